@@ -19,6 +19,7 @@ import {
   resolve,
   type Resolved,
 } from './manifest.js';
+import type { IslandsEntry } from './islands.js';
 import { startProgress } from './progress.js';
 import { commit, nav, returns, scrollToPos, type Mode } from './state.js';
 import { $, $$, emit, EVENTS, focus, prefixOf, region, root, sel } from './util.js';
@@ -184,14 +185,28 @@ function syncNavbar(active: readonly number[] | undefined, scope: Element): void
 /** Around a navbar `component` item's HTML (docs/markup-contract.md); here, not in `DOM`, to keep it out of the first load. */
 const NAV_COMPONENT = 'data-dg-nav-component';
 
-/** The navbar's component items outside the layout region, drawn as the new page drew them. */
+/**
+ * The navbar's component items outside the layout region, drawn as the new page drew them; the
+ * islands among them (items that need the browser) hydrated anew, the old ones unmounted.
+ */
 function syncNavItems(items: PageChunk['navItems'], scope: Element): void {
   if (!items) return;
+  const gone: HTMLElement[] = [];
   for (const el of $$(`[${NAV_COMPONENT}]`)) {
     const html = items[el.getAttribute(NAV_COMPONENT)!];
-    if (!scope.contains(el) && html !== undefined && el.innerHTML !== html)
-      el.replaceChildren(document.createRange().createContextualFragment(html));
+    if (scope.contains(el) || html === undefined || el.innerHTML === html) continue;
+    gone.push(...$$(`[${DOM.islandHydrated}]`, el));
+    el.replaceChildren(document.createRange().createContextualFragment(html));
+    if ($(sel(DOM.island), el)) nav.mount(el);
   }
+  const entry = nav.boot?.islands;
+  if (gone.length > 0 && entry)
+    void (import(/* @vite-ignore */ entry) as Promise<IslandsEntry>).then(
+      (m) => {
+        for (const r of gone) m.unmount?.(r);
+      },
+      () => {},
+    );
 }
 
 /**

@@ -41,6 +41,7 @@ export type {
   Localized,
   NavbarItemConfig,
   NavbarMenuEntryConfig,
+  NavbarDropdownEntryConfig,
   SiteConfig,
   SiteConfigInput,
 } from './schema.js';

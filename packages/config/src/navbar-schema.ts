@@ -70,11 +70,35 @@ const navHtml = z.strictObject({
   value: localized.describe('The HTML, rendered as written (parsed, comments dropped); its links are checked.'),
 });
 
-/** A link of a navbar menu: the navbar's links, without a side. */
-const navbarMenuLink = z.discriminatedUnion('type', [navDoc, navLink, navDocSidebar]);
+/** The site's own React component (Docusaurus' `custom-*` item), in the bar or a dropdown. */
+const navComponent = z.strictObject({
+  type: z
+    .literal('component')
+    .describe(
+      "The site's own React component (what Docusaurus' `custom-*` item type maps to in a swizzled `NavbarItem/ComponentTypes`), rendered on the server on each page.",
+    ),
+  file: z
+    .string()
+    .describe(
+      "The component's file, relative to the site folder (`src/components/NavbarItems/Chat.js`): its default export is rendered.",
+    ),
+  props: z
+    .record(z.string(), z.unknown())
+    .default({})
+    .describe("The component's props (the Docusaurus item's keys other than `type` and `position`)."),
+});
 
 /** An entry of a navbar dropdown: the navbar's links, without a side, or HTML. */
 export const navbarMenuEntry = z.discriminatedUnion('type', [navDoc, navLink, navDocSidebar, navHtml]);
+
+/** An entry of a dropdown: a menu's, or the site's own component (a `custom-*` item Docusaurus draws in the menu). */
+export const navbarDropdownEntry = z.discriminatedUnion('type', [
+  navDoc,
+  navLink,
+  navDocSidebar,
+  navHtml,
+  navComponent,
+]);
 
 /** A footer link, or the site's own HTML (Docusaurus' `{ html }` footer item). */
 const footerLink = z.union([
@@ -133,17 +157,17 @@ export const footerSchema = z
   .default({ columns: [], links: [], copyright: '' })
   .describe('Footer.');
 
-/** Links a locale or version menu adds to its own entries (Docusaurus' `dropdownItemsBefore` / `After`). */
+/** Entries a locale or version menu adds to its own (Docusaurus' `dropdownItemsBefore` / `After`). */
 const menuExtras = {
   dropdownItemsBefore: z
-    .array(navbarMenuLink)
+    .array(navbarMenuEntry)
     .optional()
-    .describe("Links listed above the menu's own entries: `doc`, `link` or `docSidebar` entries."),
+    .describe("Entries listed above the menu's own: `doc`, `link`, `docSidebar` or `html` entries."),
   dropdownItemsAfter: z
-    .array(navbarMenuLink)
+    .array(navbarMenuEntry)
     .optional()
     .describe(
-      'Links listed below the menu\'s own entries ("All versions", "Help us translate"): `doc`, `link` or `docSidebar` entries.',
+      'Entries listed below the menu\'s own ("All versions", "Help us translate", a separator): `doc`, `link`, `docSidebar` or `html` entries.',
     ),
 };
 
@@ -161,9 +185,9 @@ export const navbarItem = z.discriminatedUnion('type', [
     type: z.literal('dropdown').describe("A menu of links under one label (Docusaurus' dropdown)."),
     label: localized.describe('Menu label.'),
     items: z
-      .array(navbarMenuEntry)
+      .array(navbarDropdownEntry)
       .min(1)
-      .describe("The menu's entries, in order: `doc`, `link`, `docSidebar` or `html` entries."),
+      .describe("The menu's entries, in order: `doc`, `link`, `docSidebar`, `html` or `component` entries."),
     position,
   }),
   z.strictObject({ type: z.literal('localeDropdown').describe('The locale switcher.'), position, ...menuExtras }),
@@ -179,21 +203,5 @@ export const navbarItem = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('search').describe('The search button.'), position }),
   navHtml.extend({ position }),
-  z.strictObject({
-    type: z
-      .literal('component')
-      .describe(
-        "The site's own React component (what Docusaurus' `custom-*` item type maps to in a swizzled `NavbarItem/ComponentTypes`), rendered on the server on each page.",
-      ),
-    file: z
-      .string()
-      .describe(
-        "The component's file, relative to the site folder (`src/components/NavbarItems/Chat.js`): its default export is rendered.",
-      ),
-    props: z
-      .record(z.string(), z.unknown())
-      .default({})
-      .describe("The component's props (the Docusaurus item's keys other than `type` and `position`)."),
-    position,
-  }),
+  navComponent.extend({ position }),
 ]);

@@ -15,7 +15,13 @@ import {
   themeDirsSchema,
   webpackRulesSchema,
 } from './bundler-schema.js';
-import { footerSchema, localized, navbarItem, type navbarMenuEntry } from './navbar-schema.js';
+import {
+  footerSchema,
+  localized,
+  navbarItem,
+  type navbarDropdownEntry,
+  type navbarMenuEntry,
+} from './navbar-schema.js';
 
 /**
  * The site config schema. Every field has one doc line (`describe`): the config reference
@@ -376,4 +382,5 @@ export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type Localized = z.output<typeof localized>;
 export type NavbarItemConfig = z.output<typeof navbarItem>;
 export type NavbarMenuEntryConfig = z.output<typeof navbarMenuEntry>;
+export type NavbarDropdownEntryConfig = z.output<typeof navbarDropdownEntry>;
 export type FooterItemConfig = SiteConfig['footer']['columns'][number]['items'][number];

@@ -24,14 +24,15 @@ export type NavbarLink = LinkItem & {
   index?: number;
 };
 
-/** Links a locale or version menu lists above (`before`) and below (`after`) its own entries. */
+/** Links (and the site's HTML) a locale or version menu lists above (`before`) and below (`after`) its own entries. */
 export interface MenuExtras {
-  before?: NavbarLink[];
-  after?: NavbarLink[];
+  before?: (NavbarLink | HtmlItem)[];
+  after?: (NavbarLink | HtmlItem)[];
 }
 
 /** Site-authored HTML in the chrome (Docusaurus' `html` items), parsed and cleaned by the build. */
-export type HtmlItem = { kind: 'html'; position: 'left' | 'right'; html: string };
+/** `mobileHtml`: what the mobile drawer shows instead (a component item's drawing with `mobile: true`). */
+export type HtmlItem = { kind: 'html'; position: 'left' | 'right'; html: string; mobileHtml?: string };
 
 export type NavbarItem =
   | NavbarLink

@@ -254,7 +254,7 @@ function convertItem(item: unknown, at: string, ctx: NavbarContext, notes: Notes
       ];
     case 'localeDropdown':
     case 'docsVersionDropdown': {
-      // The menu's extra entries ("All versions", "Help us translate") are links, as a dropdown's.
+      // The menu's extra entries ("All versions", "Help us translate", a separator) are a dropdown's.
       const extras: Record<string, unknown> = {};
       for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter']) {
         const entries = Array.isArray(item[key]) ? (item[key] as unknown[]) : [];
@@ -309,16 +309,26 @@ function convertItem(item: unknown, at: string, ctx: NavbarContext, notes: Notes
   }
 }
 
-/** A menu's entries as docgen's menu links (link, doc, docSidebar); any other is named and left out. */
-function menuLinks(entries: readonly unknown[], at: string, ctx: NavbarContext, notes: Notes, htmlToo = false): Dict[] {
+/**
+ * A menu's entries as docgen's (link, doc, docSidebar, html; a dropdown's `custom-*` items too, as
+ * component entries); any other is named and left out.
+ */
+function menuLinks(
+  entries: readonly unknown[],
+  at: string,
+  ctx: NavbarContext,
+  notes: Notes,
+  dropdown = false,
+): Dict[] {
   return entries.flatMap((entry, j) => {
     const where = `${at}[${j}]`;
     return navbarItem(entry, where, ctx, notes).flatMap(({ position: _side, ...link }) => {
-      if (link.type === 'link' || link.type === 'doc' || link.type === 'docSidebar') return [link];
-      if (link.type === 'html' && htmlToo) return [link];
+      if (link.type === 'link' || link.type === 'doc' || link.type === 'docSidebar' || link.type === 'html')
+        return [link];
+      if (link.type === 'component' && dropdown) return [link];
       notes.add(
         where,
-        `(${String(link.type)}) is not a link; docgen's ${htmlToo ? 'dropdowns hold links (link, doc, docSidebar) and HTML' : 'locale and version menus hold links (link, doc, docSidebar)'}.`,
+        `(${String(link.type)}) is not a link; docgen's menus hold links (link, doc, docSidebar) and HTML.`,
         'put it in the navbar itself.',
       );
       return [];

@@ -18,7 +18,7 @@ import {
 } from '../output/writer.js';
 import { workerCount } from '../pool/pool.js';
 import { buildPool } from './build-pool.js';
-import { renderStage } from '../render/stage.js';
+import { hasComponentItems, renderStage } from '../render/stage.js';
 import { blogMarkdownOf } from '../render/blog-content.js';
 import { ViewBuilder } from '../render/view.js';
 import { loadSite, type SiteState } from '../site/load.js';
@@ -190,8 +190,8 @@ export class Build {
       const failed = !request.order && findings.hold(markdown.diagnostics()) ? failedMarkdown(markdown) : undefined;
       const bundle = await stage('bundle', () =>
         bundleStage(ctx, theme.theme, this.cache, prev?.bundle, !prev || renderAll(plan), {
-          // Docusaurus' React pages hydrate as site islands when they need the browser, as MDX's components.
-          hasMdx: discovered.sources.some((s) => readsAsMdx(ctx, s) || isDocusaurusPage(s)),
+          // Docusaurus' React pages and navbar component items hydrate as site islands, as MDX's components.
+          hasMdx: hasComponentItems(ctx) || discovered.sources.some((s) => readsAsMdx(ctx, s) || isDocusaurusPage(s)),
           features: bundleFeatures(ctx.config.markdown.mermaid, discovered.styles, structure.sidebars),
         }),
       );

@@ -171,7 +171,12 @@ export function docusaurusThemeConfig(ctx: SiteContext, locale: string): Record<
       items: config.navbar.items.map((item) => {
         const { position } = item;
         if (item.type === 'dropdown')
-          return { type: 'dropdown', label: text(item.label), position, items: item.items.map(navEntry) };
+          return {
+            type: 'dropdown',
+            label: text(item.label),
+            position,
+            items: item.items.map((entry) => (entry.type === 'component' ? { type: 'component' } : navEntry(entry))),
+          };
         if (item.type === 'link' || item.type === 'doc' || item.type === 'docSidebar' || item.type === 'html')
           return { ...navEntry(item), position };
         return { type: item.type, position };

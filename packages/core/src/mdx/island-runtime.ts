@@ -58,6 +58,8 @@ export interface IslandCollector {
   }): void;
   /** Islands rendered so far (their React roots' id prefixes). */
   count: number;
+  /** What their ids start with (default `dgi`): islands rendered apart from the page's content have their own. */
+  idPrefix?: string;
   /** The site's Root (and Layout/Provider): each island's own render is inside it, as the page's is. */
   wrap?: ComponentType<{ children?: ReactNode }>;
   /**
@@ -246,7 +248,7 @@ function renderIsland(
   const forced = when !== undefined || only;
   if (!page || !module.chunk || !(forced || module.interactive))
     return createElement(component, withOwnChildren(props, false));
-  const id = `dgi${page.count++}-`;
+  const id = `${page.idPrefix ?? 'dgi'}${page.count++}-`;
   let json: Record<string, IslandValue>;
   const slots = new IslandSlots();
   // Rendered without JavaScript, what it contains too: its own island elements read its contexts.

@@ -2,80 +2,135 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { NavbarItemConfig, RouteRecord, SiteContext } from '@docgen/config';
+import type { NavbarDropdownEntryConfig, RouteRecord, SiteContext } from '@docgen/config';
 import { type Diagnostic, DocgenError, locateInSource } from '@docgen/diagnostics';
 import { type HtmlItem, withDocusaurusPage } from '@docgen/shared';
-import { compileComponent, diagnosticsOf } from '../mdx/modules.js';
+import { diagnosticsOf, siteComponent } from '../mdx/modules.js';
 import { pageRoot } from '../mdx/site-root-render.js';
-import { findFile } from '../mdx/site-theme.js';
+import { type IslandCollector, installIslandRuntime, withIslands } from '../mdx/island-runtime.js';
 import { shareDocgenReact } from '../util/share-react.js';
 import { thrownInSite } from '../util/module-error.js';
 import { relPosix } from '../util/paths.js';
+import { siteHref } from '../routes/base-url.js';
 import { sha256 } from '../util/hash.js';
 import { pageState } from './docusaurus-page-state.js';
 import type { ViewBuilder } from './view.js';
+import type { OutputWriter } from '../output/writer.js';
 
-type ComponentItem = Extract<NavbarItemConfig, { type: 'component' }>;
+type ComponentItem = Extract<NavbarDropdownEntryConfig, { type: 'component' }>;
+
+/** The site's component items by key: `i` in the bar (`navbar.items[i]`), `i.j` in a dropdown (its `items[j]`). */
+const entriesOf = new WeakMap<object, Map<string, ComponentItem>>();
+
+function componentEntries(ctx: SiteContext): Map<string, ComponentItem> {
+  let entries = entriesOf.get(ctx.config);
+  if (!entries) {
+    entries = new Map();
+    for (const [i, item] of ctx.config.navbar.items.entries()) {
+      if (item.type === 'component') entries.set(String(i), item);
+      else if (item.type === 'dropdown')
+        for (const [j, entry] of item.items.entries()) if (entry.type === 'component') entries.set(`${i}.${j}`, entry);
+    }
+    entriesOf.set(ctx.config, entries);
+  }
+  return entries;
+}
+
+/** `navbar.items[1]`, `navbar.items[1].items[0]`. */
+const keyName = (key: string) => `navbar.items[${key.replace('.', '].items[')}]`;
 
 /** Around an item's HTML (docs/markup-contract.md): the runtime's navigate module reads it, not `DOM`, which every first load carries. */
 const NAV_COMPONENT = 'data-dg-nav-component';
 
-/** Where a `component` item's render goes in the page: its index, and its file's hash (a change re-renders the pages). */
-const PLACEHOLDER = /<!--dg-navbar-component:(\d+):[0-9a-f]*-->/g;
+/** Where a `component` item's render goes in the page: its index, `m` for its drawing in the mobile drawer. */
+const PLACEHOLDER = /<!--dg-navbar-component:(\d+(?:\.\d+)?)(m?)-->/g;
 
 /**
  * A `component` navbar item as the theme draws it: an HTML item holding a placeholder the page's
- * render replaces with the component's HTML (each page renders it, as Docusaurus' navbar does).
+ * render replaces with the component's HTML (each page renders it, as Docusaurus' navbar does),
+ * and another for the drawer, where Docusaurus draws it again with `mobile: true`.
  */
-export function componentItem(ctx: SiteContext, item: ComponentItem, index: number): HtmlItem {
-  const hash = sourcesHash(ctx.siteDir, path.resolve(ctx.siteDir, item.file));
-  return { kind: 'html', position: item.position, html: `<!--dg-navbar-component:${index}:${hash}-->` };
+export function componentItem(item: { position: 'left' | 'right' }, key: string): HtmlItem {
+  return {
+    kind: 'html',
+    position: item.position,
+    html: `<!--dg-navbar-component:${key}-->`,
+    mobileHtml: `<!--dg-navbar-component:${key}m-->`,
+  };
 }
-
-/** A site file's relative and `@site/` imports (`import … from`, `import()`, `require()`). */
-const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]((?:\.{1,2}\/|@site\/)[^'"]+)['"]/g;
 
 /**
- * The hash of a component's file and of the site files it imports, read as written (the render
- * cache keys a page by its view: an edit of any of them renders the pages again). A missing
- * file counts as empty: it is told when a page renders the item.
+ * The hash of the files the site's `component` items are made of, as esbuild's compile of each
+ * (server and browser) read them: part of every page's render key, so an edit of any of them
+ * renders the pages again. Empty without such items. Made at each run of the render stage
+ * (the compiles are kept while their files' stats hold); a compile error is told when a page
+ * renders the item.
  */
-function sourcesHash(siteDir: string, file: string): string {
-  const seen = new Set<string>();
+export async function navbarComponentsKey(
+  ctx: SiteContext,
+  modules: Readonly<Record<string, string>>,
+): Promise<string> {
+  if (!hasComponentItems(ctx)) return '';
+  const items = [...componentEntries(ctx).values()];
+  // The Root first: components are compiled against it.
+  await pageRoot(ctx, modules, []);
   const parts: string[] = [];
-  const visit = (f: string) => {
-    if (seen.has(f) || /[\\/]node_modules[\\/]/.test(f)) return;
-    seen.add(f);
-    let text: string;
+  for (const file of new Set(items.map((i) => path.resolve(ctx.siteDir, i.file)))) {
+    let inputs = [file];
     try {
-      text = fs.readFileSync(f, 'utf8');
+      inputs = [...new Set([file, ...(await siteComponent(ctx, modules, file)).inputs])];
     } catch {
-      return;
+      // The item's own file counts alone; the render tells the error.
     }
-    parts.push(f, text);
-    for (const m of text.matchAll(IMPORT)) {
-      const spec = m[1]!;
-      const base = spec.startsWith('@site/') ? path.join(siteDir, spec.slice(6)) : path.resolve(path.dirname(f), spec);
-      const found = findFile(base);
-      if (found) visit(found);
-    }
-  };
-  visit(file);
-  return sha256(parts.join('\0')).slice(0, 12);
+    for (const f of inputs.filter((f) => !/[\\/]node_modules[\\/]/.test(f)).sort())
+      parts.push(f, fs.existsSync(f) ? sha256(fs.readFileSync(f)) : '');
+  }
+  return sha256(parts.join('\0'));
 }
 
-/** Whether a site's navbar has `component` items, by its config (read once per config). */
-const withComponents = new WeakMap<object, boolean>();
+/** Content hashes of the files `placeFiles` read, by path, size and time. */
+const fileHashes = new Map<string, string>();
+
+/**
+ * Puts files of the build's own folders (island chunks) in the output; false when one is gone
+ * (a cached page then renders again).
+ */
+export function placeFiles(writer: OutputWriter, files: readonly [string, string][]): boolean {
+  for (const [out, file] of files) {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat) return false;
+    const known = `${file}\0${stat.size}\0${stat.mtimeMs}`;
+    let hash = fileHashes.get(known);
+    let bytes: Buffer | undefined;
+    if (hash === undefined) {
+      bytes = fs.readFileSync(file);
+      fileHashes.set(known, (hash = sha256(bytes)));
+    }
+    if (!writer.place(out, hash, () => bytes ?? fs.readFileSync(file))) return false;
+  }
+  return true;
+}
+
+/** The page's HTML with `hrefs` linked after its title, where a page's own head tags go (in-place navigation swaps them). */
+export function withStylesheets(html: string, hrefs: readonly string[]): string {
+  const at = html.indexOf('</title>');
+  if (hrefs.length === 0 || at === -1) return html;
+  const links = hrefs.map((href) => `<link rel="stylesheet" href="${href}" data-dg-head=""/>`).join('');
+  const end = at + '</title>'.length;
+  return html.slice(0, end) + links + html.slice(end);
+}
+
+/** Whether the site's navbar has `component` items (in the bar or a dropdown), by its config (read once per config). */
+export function hasComponentItems(ctx: SiteContext): boolean {
+  return componentEntries(ctx).size > 0;
+}
 
 /**
  * Whether a rendered page holds a `component` item to render. The config answers first: a search
  * of every page's HTML for the placeholder cost 0.1 s of a 1,500-page build's main thread.
  */
 export function hasNavbarComponents(ctx: SiteContext, html: string): boolean {
-  let has = withComponents.get(ctx.config);
-  if (has === undefined)
-    withComponents.set(ctx.config, (has = ctx.config.navbar.items.some((i) => i.type === 'component')));
-  return has && html.includes('<!--dg-navbar-component:');
+  return hasComponentItems(ctx) && html.includes('<!--dg-navbar-component:');
 }
 
 /** Where `navbar.items[i]` is written in the config. */
@@ -90,10 +145,22 @@ function itemPlace(ctx: SiteContext, item: ComponentItem): Pick<Diagnostic, 'fil
   return { file: relPosix(ctx.siteDir, ctx.configFile), ...locateInSource(text, ['navbar', 'items'], item.file) };
 }
 
+/** A page's component items rendered: its HTML, each item's drawing by key (`PageChunk.navItems`), the island files they load. */
+export interface NavbarComponentsRender {
+  html: string;
+  navItems: Record<string, string>;
+  /** Files the items need: their islands' chunks (and the Root's), stylesheets, images (output path → file). */
+  media: [string, string][];
+  /** The items' stylesheets, as the page links them (the site's base in front). */
+  stylesheets: string[];
+}
+
 /**
  * The page's HTML with each `component` item's placeholder replaced by the component rendered
- * with the item's props, in the page's Docusaurus state and inside the site Root's providers;
- * or the diagnostic of the first item that cannot be rendered.
+ * with the item's props (and `mobile: true` in the drawer, as Docusaurus' mobile drawing), in the
+ * page's Docusaurus state and inside the site Root's providers; a component that needs the
+ * browser renders as an island, as an MDX page's site components do. Or the diagnostic of the
+ * first item that cannot be rendered.
  */
 export async function renderNavbarComponents(
   ctx: SiteContext,
@@ -101,24 +168,33 @@ export async function renderNavbarComponents(
   views: ViewBuilder,
   route: RouteRecord,
   html: string,
-): Promise<{ html: string; navItems: Record<string, string> } | { failed: Diagnostic }> {
-  const items = ctx.config.navbar.items;
-  const rendered = new Map<number, string>();
+): Promise<NavbarComponentsRender | { failed: Diagnostic }> {
+  const items = componentEntries(ctx);
+  const rendered = new Map<string, string>();
+  const media = new Map<string, string>();
+  const stylesheets = new Set<string>();
   for (const m of html.matchAll(PLACEHOLDER)) {
-    const index = Number(m[1]);
-    if (rendered.has(index)) continue;
-    const item = items[index];
-    if (item?.type !== 'component') continue;
-    const out = await renderOne(ctx, modules, views, route, item, index);
+    const key = `${m[1]}${m[2]}`;
+    if (rendered.has(key)) continue;
+    const item = items.get(m[1]!);
+    if (!item) continue;
+    const out = await renderOne(ctx, modules, views, route, item, m[1]!, m[2] === 'm');
     if ('failed' in out) return out;
-    rendered.set(index, out.html);
+    rendered.set(key, out.html);
+    for (const [o, f] of out.media) media.set(o, f);
+    for (const s of out.stylesheets) stylesheets.add(s);
   }
-  const wrapped = html.replace(PLACEHOLDER, (all, i: string) =>
-    rendered.has(Number(i))
-      ? `<dg-nav-component ${NAV_COMPONENT}="${i}" style="display:contents">${rendered.get(Number(i))}</dg-nav-component>`
+  const wrapped = html.replace(PLACEHOLDER, (all, i: string, mobile: string) =>
+    rendered.has(i + mobile)
+      ? `<dg-nav-component ${NAV_COMPONENT}="${i}${mobile}" style="display:contents">${rendered.get(i + mobile)}</dg-nav-component>`
       : all,
   );
-  return { html: wrapped, navItems: Object.fromEntries([...rendered].map(([i, h]) => [String(i), h])) };
+  return {
+    html: wrapped,
+    navItems: Object.fromEntries(rendered),
+    media: [...media].sort(([a], [b]) => (a < b ? -1 : 1)),
+    stylesheets: [...stylesheets],
+  };
 }
 
 async function renderOne(
@@ -127,9 +203,10 @@ async function renderOne(
   views: ViewBuilder,
   route: RouteRecord,
   item: ComponentItem,
-  index: number,
-): Promise<{ html: string } | { failed: Diagnostic }> {
-  const key = `navbar.items[${index}]`;
+  at: string,
+  mobile: boolean,
+): Promise<{ html: string; media: [string, string][]; stylesheets: string[] } | { failed: Diagnostic }> {
+  const key = keyName(at);
   const file = path.resolve(ctx.siteDir, item.file);
   const place = itemPlace(ctx, item);
   const fault = (message: string, why: string, fix: string, at = place): { failed: Diagnostic } => ({
@@ -142,12 +219,14 @@ async function renderOne(
       'correct the path (as the swizzled NavbarItem/ComponentTypes imports it), or remove the item.',
     );
   const diagnostics: Diagnostic[] = [];
-  let Component: unknown;
+  let problem: Diagnostic | undefined;
   try {
     const root = await pageRoot(ctx, modules, diagnostics);
-    const compiled = await compileComponent(ctx, modules, file);
+    // Answered by its island wrapper: what needs the browser hydrates from its chunk.
+    const component = await siteComponent(ctx, modules, file);
+    installIslandRuntime();
     shareDocgenReact();
-    Component = ((await import(compiled.url)) as { default?: unknown }).default;
+    const Component = ((await import(component.url)) as { default?: unknown }).default;
     if (typeof Component !== 'function' && (typeof Component !== 'object' || Component === null))
       return fault(
         `${item.file}, the component of ${key}, has no default export that is a component.`,
@@ -161,11 +240,46 @@ async function renderOne(
       () => {},
       () => {},
     );
-    const element = createElement(Component as ComponentType<Record<string, unknown>>, item.props);
+    const islands: IslandCollector = {
+      chunks: new Map(),
+      count: 0,
+      // Its own ids: the page's MDX islands count from `dgi0-`.
+      idPrefix: `dgn${at.replace('.', '-')}${mobile ? 'm' : ''}-`,
+      ...(root.islandWrap ? { wrap: root.islandWrap } : {}),
+      report: (p) => {
+        problem ??= {
+          name: p.name,
+          severity: 'error',
+          message: `${p.message} (the component of ${key})`,
+          ...place,
+          why: 'A component that needs the browser is hydrated from its props, which travel as JSON in the page.',
+          fix: p.fix,
+        };
+      },
+    };
+    // As Docusaurus' dropdowns give their entries `isDropdownItem`, and the drawer `mobile`.
+    const props = {
+      ...item.props,
+      ...(at.includes('.') ? { isDropdownItem: true } : {}),
+      ...(mobile ? { mobile: true } : {}),
+    };
+    const element = createElement(Component as ComponentType<Record<string, unknown>>, props);
     const html = withDocusaurusPage(state, () =>
-      renderToString(root.islandWrap ? createElement(root.islandWrap, null, element) : element),
+      withIslands(islands, () =>
+        renderToString(root.islandWrap ? createElement(root.islandWrap, null, element) : element),
+      ),
     );
-    return { html };
+    if (problem) return { failed: problem };
+    const css = component.stylesheet;
+    return {
+      html,
+      media: [
+        ...root.withChunk(islands.chunks),
+        ...component.media,
+        ...(css ? [[css.out, css.file] as [string, string]] : []),
+      ],
+      stylesheets: css ? [siteHref(ctx, css.url)] : [],
+    };
   } catch (error) {
     if (error instanceof DocgenError) {
       const [first] = diagnosticsOf(error);

@@ -67,14 +67,18 @@ function navbarItems(nav: NavbarViewContext, items: readonly NavbarItemConfig[])
           kind: 'dropdown',
           position: item.position,
           label: nav.label(item.label, 'navbar.item.label'),
-          items: item.items.map((entry) =>
-            entry.type === 'html' ? htmlOf(nav, entry.value, item.position) : linkOf(nav, entry, item.position),
+          items: item.items.map((entry, j) =>
+            entry.type === 'html'
+              ? htmlOf(nav, entry.value, item.position)
+              : entry.type === 'component'
+                ? componentItem({ ...entry, position: item.position }, `${index}.${j}`)
+                : linkOf(nav, entry, item.position),
           ),
         };
       case 'html':
         return htmlOf(nav, item.value, item.position);
       case 'component':
-        return componentItem(nav.ctx, item, index);
+        return componentItem(item, String(index));
       case 'localeDropdown':
         return { kind: 'localeDropdown', position: item.position, ...menuExtras(nav, item) };
       case 'docsVersionDropdown': {
@@ -105,11 +109,12 @@ function menuExtras(
   nav: NavbarViewContext,
   item: {
     position: 'left' | 'right';
-    dropdownItemsBefore?: MenuLinkConfig[];
-    dropdownItemsAfter?: MenuLinkConfig[];
+    dropdownItemsBefore?: NavbarMenuEntryConfig[];
+    dropdownItemsAfter?: NavbarMenuEntryConfig[];
   },
-): { before?: NavbarLink[]; after?: NavbarLink[] } {
-  const links = (entries: MenuLinkConfig[] | undefined) => entries?.map((e) => linkOf(nav, e, item.position));
+): { before?: (NavbarLink | HtmlItem)[]; after?: (NavbarLink | HtmlItem)[] } {
+  const links = (entries: NavbarMenuEntryConfig[] | undefined) =>
+    entries?.map((e) => (e.type === 'html' ? htmlOf(nav, e.value, item.position) : linkOf(nav, e, item.position)));
   const before = links(item.dropdownItemsBefore);
   const after = links(item.dropdownItemsAfter);
   return { ...(before?.length ? { before } : {}), ...(after?.length ? { after } : {}) };
@@ -229,7 +234,7 @@ export function navbarRules(nav: NavbarViewContext, items: readonly NavbarItemCo
   };
   return items.flatMap((item) =>
     item.type === 'dropdown'
-      ? item.items.flatMap((entry) => (entry.type === 'html' ? [] : [rule(entry)]))
+      ? item.items.flatMap((entry) => (entry.type === 'html' || entry.type === 'component' ? [] : [rule(entry)]))
       : item.type === 'link' || item.type === 'doc' || item.type === 'docSidebar'
         ? [rule(item)]
         : [],

@@ -20,7 +20,7 @@ import { hrefRoots, siteHref, siteRouteKey } from '../routes/base-url.js';
 import { sha256 } from '../util/hash.js';
 import type { FragmentAt, Fragments, SharedFragment } from './fragments.js';
 import { renderFailure } from './render-failure.js';
-import { hasNavbarComponents, renderNavbarComponents } from './navbar-components.js';
+import { hasNavbarComponents, placeFiles, renderNavbarComponents, withStylesheets } from './navbar-components.js';
 import { scanHtml, type ScannedLink } from './scan-html.js';
 import { applyTrailingSlash, sidebarWithTrailingSlash } from './trailing-slash.js';
 import { detachedScan } from '../util/detached.js';
@@ -87,6 +87,8 @@ export interface CachedPage {
   links: ScannedLink[];
   fragments: FragmentAt[];
   htmlBytes: number;
+  /** Files the page loads besides its chunk (its navbar items' island chunks): output path → file. */
+  media?: [string, string][];
 }
 
 export interface PageRendererOptions {
@@ -245,10 +247,13 @@ export class PageRenderer {
       return { failed: renderFailure(route, error, this.o.ctx.siteDir) };
     }
     let navItems: Record<string, string> | undefined;
+    let media: [string, string][] = [];
     if (hasNavbarComponents(this.o.ctx, html)) {
       const done = await renderNavbarComponents(this.o.ctx, theme.docusaurusModules ?? {}, views, route, html);
       if ('failed' in done) return done;
-      ({ html, navItems } = done);
+      ({ html, navItems, media } = done);
+      if (!placeFiles(writer, media)) throw new Error(`a file of ${route.path}'s navbar items is missing`);
+      html = withStylesheets(html, done.stylesheets);
     }
     const readers = this.o.scans?.plugins.flatMap((p) =>
       p.render ? [{ name: p.name, scanner: p.render.scanPage() }] : [],
@@ -343,6 +348,7 @@ export class PageRenderer {
       htmlBytes: Buffer.byteLength(html),
       chunk: { url: chunkUrl, hash: chunkHash },
       ...(sidebarFile ? { sidebar: sidebarFile } : {}),
+      ...(media.length > 0 ? { media } : {}),
     };
     return { entry, ...(keepChunk ? { chunk } : {}) };
   }

@@ -17,6 +17,9 @@ import type { ScannedLink } from './scan-html.js';
 import type { ViewBuilder } from './view.js';
 import { keyOfView } from './view-key.js';
 import { mergeLocaleRepeats } from './render-failure.js';
+import { navbarComponentsKey, placeFiles } from './navbar-components.js';
+
+export { hasComponentItems } from './navbar-components.js';
 
 /** What the link checker and the write stage need of a rendered page (the HTML itself is on disk). */
 export interface RenderedPage {
@@ -120,14 +123,17 @@ export async function renderStage(input: RenderStageInput): Promise<RenderStageR
   const fragments = new Fragments(cache);
   const memoryOff = cacheOff('dev-memory');
   const entries = cache.shards<CachedPage>(RENDER_NAMESPACE);
+  const navbarKey = await navbarComponentsKey(ctx, input.theme.docusaurusModules ?? {});
   const bundleKey = ContentCache.key(
     input.bundle.stylesheets,
     input.bundle.scripts,
     input.bundle.modulePreloads,
     input.bundle.headInlineScript,
     ...(input.bundle.mermaidUrl ? [input.bundle.mermaidUrl] : []),
-    // Not the bundle's, but read by every page alike: whether its sidebar is cut.
+    // Not the bundle's, but read by every page alike: whether its sidebar is cut, and the files
+    // its navbar's component items are made of.
     JSON.stringify(ctx.config.sidebar),
+    ...(navbarKey ? [navbarKey] : []),
   );
   // The shared sidebar files of this stage's pages, each placed once in the output and kept as
   // a cache blob (pages served from the cache place it from there).
@@ -200,7 +206,11 @@ export async function renderStage(input: RenderStageInput): Promise<RenderStageR
       });
       return;
     }
-    const files = [route.outputFile, ...(entry.chunk ? [entry.chunk.url.slice(1)] : [])];
+    const files = [
+      route.outputFile,
+      ...(entry.chunk ? [entry.chunk.url.slice(1)] : []),
+      ...(entry.media?.map(([out]) => out) ?? []),
+    ];
     if (entry.sidebar) files.push(entry.sidebar.url.slice(1));
     const before = prev?.get(route.path);
     if (before?.htmlHash !== entry.html || before.page.chunkUrl !== page.chunkUrl) changed.push(page);
@@ -290,7 +300,8 @@ export async function renderStage(input: RenderStageInput): Promise<RenderStageR
       hitPage &&
       writer.place(route.outputFile, hit.html, () => cache.getBlob(hit.html)) &&
       (!hit.chunk || writer.place(hit.chunk.url.slice(1), hit.chunk.hash, () => cache.getBlob(hit.chunk!.hash))) &&
-      (!hit.sidebar || placeSidebar(hit.sidebar, () => cache.getBlob(hit.sidebar!.hash)))
+      (!hit.sidebar || placeSidebar(hit.sidebar, () => cache.getBlob(hit.sidebar!.hash))) &&
+      (!hit.media || placeFiles(writer, hit.media))
     ) {
       release(route);
       settle(route, hit, key);

@@ -104,9 +104,10 @@ function navbarEntries(ctx: SiteContext): { item: NavbarMenuEntryConfig; at: str
   const found: { item: NavbarMenuEntryConfig; at: string }[] = [];
   ctx.config.navbar.items.forEach((item, i) => {
     if (item.type === 'doc' || item.type === 'docSidebar') found.push({ item, at: `navbar.items[${i}]` });
-    else if (item.type === 'dropdown')
-      for (const [j, entry] of item.items.entries()) found.push({ item: entry, at: `navbar.items[${i}].items[${j}]` });
-    else if (item.type === 'localeDropdown' || item.type === 'docsVersionDropdown')
+    else if (item.type === 'dropdown') {
+      for (const [j, entry] of item.items.entries())
+        if (entry.type !== 'component') found.push({ item: entry, at: `navbar.items[${i}].items[${j}]` });
+    } else if (item.type === 'localeDropdown' || item.type === 'docsVersionDropdown')
       for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'] as const)
         for (const [j, entry] of (item[key] ?? []).entries())
           found.push({ item: entry, at: `navbar.items[${i}].${key}[${j}]` });

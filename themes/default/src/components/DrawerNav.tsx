@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { HtmlItem } from '@docgen/shared';
 import type { ThemeProps } from '../context.js';
 import {
+  ComponentHtml,
   NavGroup,
   NavHtml,
   resolveNavItems,
@@ -36,17 +37,21 @@ export function DrawerNav(props: ThemeProps): ReactElement {
     <nav className="dg-drawer__nav" aria-label={t('navbar.drawerLabel')}>
       {plain.length > 0 ? (
         <ul className="dg-drawer__links">
-          {plain.map((item, i) => (
-            <li key={item.kind === 'link' ? item.href : `${item.kind}:${i}`}>
-              {item.kind === 'link' ? (
-                <NavLink item={item} className="dg-drawer__link" />
-              ) : item.kind === 'html' ? (
-                <NavHtml item={item} className="dg-drawer__html" />
-              ) : (
-                <NavGroup item={item} className="dg-drawer__link" />
-              )}
-            </li>
-          ))}
+          {plain.map((item, i) =>
+            item.kind === 'html' && item.mobileHtml !== undefined ? (
+              <ComponentHtml key={`html:${i}`} item={item} className="dg-drawer__html" mobile />
+            ) : (
+              <li key={item.kind === 'link' ? item.href : `${item.kind}:${i}`}>
+                {item.kind === 'link' ? (
+                  <NavLink item={item} className="dg-drawer__link" />
+                ) : item.kind === 'html' ? (
+                  <NavHtml item={item} className="dg-drawer__html" />
+                ) : (
+                  <NavGroup item={item} className="dg-drawer__link" mobile />
+                )}
+              </li>
+            ),
+          )}
         </ul>
       ) : null}
       {versionMenus.length > 0 || localeMenu ? (

@@ -59,6 +59,28 @@ export function NavHtml({ item, className }: { item: HtmlItem; className: string
   return <div className={className} dangerouslySetInnerHTML={{ __html: item.html }} />;
 }
 
+/**
+ * A `component` item in a list (a dropdown, the drawer): not inside an `<li>` of the theme's, since
+ * the site's component draws its own (Docusaurus' items do, with `isDropdownItem` or `mobile`) and
+ * the HTML parser closes an open `<li>` at a nested one, which would leave the item's island empty.
+ */
+export function ComponentHtml({
+  item,
+  className,
+  mobile,
+}: {
+  item: HtmlItem;
+  className: string;
+  mobile: boolean;
+}): ReactElement {
+  return (
+    <NavHtml
+      item={mobile && item.mobileHtml !== undefined ? { ...item, html: item.mobileHtml } : item}
+      className={className}
+    />
+  );
+}
+
 export function NavLink({ item, className }: { item: NavLinkItem; className: string }): ReactElement {
   const variant = item.variant && item.variant !== 'default' ? item.variant : undefined;
   return (
@@ -99,15 +121,20 @@ function MenuItems({
   items,
   htmlClass,
   linkClass,
+  mobile = false,
 }: {
   items: NavDropdownItem['items'];
   htmlClass: string;
   linkClass: string;
+  /** In the drawer: an item's mobile drawing (`HtmlItem.mobileHtml`). */
+  mobile?: boolean;
 }): ReactElement {
   return (
     <>
       {items.map((link, i) =>
-        link.kind === 'html' ? (
+        link.kind === 'html' && link.mobileHtml !== undefined ? (
+          <ComponentHtml key={`html:${i}`} item={link} className={htmlClass} mobile={mobile} />
+        ) : link.kind === 'html' ? (
           <li key={`html:${i}`}>
             <NavHtml item={link} className={htmlClass} />
           </li>
@@ -122,14 +149,23 @@ function MenuItems({
 }
 
 /** A dropdown's links as a labelled list: in the "more" menu and the drawer, where menus do not nest. */
-export function NavGroup({ item, className }: { item: NavDropdownItem; className: string }): ReactElement {
+export function NavGroup({
+  item,
+  className,
+  mobile = false,
+}: {
+  item: NavDropdownItem;
+  className: string;
+  /** In the drawer (see `MenuItems`). */
+  mobile?: boolean;
+}): ReactElement {
   return (
     <div className="dg-nav-group">
       <span className="dg-nav-group__label" aria-hidden="true">
         {item.label}
       </span>
       <ul className="dg-nav-group__links" aria-label={item.label}>
-        <MenuItems items={item.items} htmlClass="dg-nav-group__html" linkClass={className} />
+        <MenuItems items={item.items} htmlClass="dg-nav-group__html" linkClass={className} mobile={mobile} />
       </ul>
     </div>
   );
@@ -243,15 +279,21 @@ export function LocaleDropdown({ view, t, item }: ThemeProps & { item?: LocaleDr
 export type LocaleDropdownItem = Extract<NavbarItem, { kind: 'localeDropdown' }>;
 
 /** The links a locale or version menu lists around its own entries (`dropdownItemsBefore` / `After`). */
-function MenuExtraLinks({ links }: { links: NavLinkItem[] | undefined }): ReactElement | null {
+function MenuExtraLinks({ links }: { links: (NavLinkItem | HtmlItem)[] | undefined }): ReactElement | null {
   if (!links?.length) return null;
   return (
     <>
-      {links.map((link) => (
-        <li key={link.href} className="dg-dropdown__extra">
-          <NavLink item={{ ...link, variant: 'default' }} className="dg-dropdown__link" />
-        </li>
-      ))}
+      {links.map((link, i) =>
+        link.kind === 'html' ? (
+          <li key={`html:${i}`} className="dg-dropdown__extra">
+            <NavHtml item={link} className="dg-dropdown__html" />
+          </li>
+        ) : (
+          <li key={link.href} className="dg-dropdown__extra">
+            <NavLink item={{ ...link, variant: 'default' }} className="dg-dropdown__link" />
+          </li>
+        ),
+      )}
     </>
   );
 }
