@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { SITE_ISLANDS } from '@docgen/shared/islands';
+import { packageDir } from './site-root-packages.js';
 
 /**
  * The site's wrappers of every page (`src/theme/Root`, `src/theme/Layout/Provider`) as site
@@ -99,19 +100,13 @@ export function rootImports(
         if (args.path === from) return { path: from, external: true };
         if (args.kind === 'entry-point')
           return options.wrapExports ? { path: path.resolve(args.path), namespace: ENTRY } : undefined;
-        if (options.packages && args.pluginData !== SKIP && root.packages.has(args.path)) {
-          const found = await build.resolve(args.path, {
-            kind: args.kind,
-            importer: args.importer,
-            resolveDir: args.resolveDir,
-            pluginData: SKIP,
-          });
-          // The root's copy, unless this import finds another (a package's own nested dependency).
-          const dir = root.packages.get(args.path)!.dir;
-          if (found.errors.length === 0 && !found.external && real(found.path).startsWith(dir + path.sep))
-            return { path: args.path, namespace: PACKAGE };
-          return undefined;
-        }
+        const pkg = options.packages && args.pluginData !== SKIP ? root.packages.get(args.path) : undefined;
+        // The root's copy, unless this import finds another (a package's own nested dependency);
+        // found by folder, not build.resolve, which would run the other plugins (barrels) again.
+        if (pkg)
+          return packageDir(args.path, args.resolveDir) === pkg.dir
+            ? { path: args.path, namespace: PACKAGE }
+            : undefined;
         // Only what may name a site script (a package, a stylesheet or a Markdown file never is one).
         if (
           args.pluginData === SKIP ||
