@@ -7,6 +7,7 @@ import { siteHref } from '../routes/base-url.js';
 import { cssRequest, cssUrlCandidates, cssUrlFile, NOT_A_FILE, urlLookedFor } from '../mdx/css-urls.js';
 import { type PostCssResult, sitePostCss, toolDirectiveAt } from '../mdx/postcss.js';
 import { compileSass, SASS_FILE, type SassNote } from '../mdx/sass.js';
+import { hoistLateImports } from '../mdx/css-import-order.js';
 import { relPosix } from '../util/paths.js';
 import { clientModulesOf } from '../mdx/site-plugin-data.js';
 import { staticOutPath } from '../util/static-dirs.js';
@@ -115,13 +116,15 @@ export function siteCss(ctx: SiteContext, diagnostics: Diagnostic[]): SiteCss | 
           }
           read.push(...sass.files);
           for (const note of sass.notes) found.push(sassWarning(ctx, note));
-          const css = (await processed(sass.css, args.path)) ?? sass.css;
+          const own = hoistLateImports(sass.css);
+          const css = (await processed(own, args.path)) ?? own;
           return { contents: css, loader: 'css', resolveDir: path.dirname(args.path) };
         });
         build.onLoad({ filter: /\.css$/ }, async (args) => {
           if (theme(args.path)) return undefined;
-          const css = await processed(fs.readFileSync(args.path, 'utf8'), args.path);
-          return css === undefined ? undefined : { contents: css, loader: 'css', resolveDir: path.dirname(args.path) };
+          const own = hoistLateImports(fs.readFileSync(args.path, 'utf8'));
+          const css = (await processed(own, args.path)) ?? own;
+          return { contents: css, loader: 'css', resolveDir: path.dirname(args.path) };
         });
         build.onResolve({ filter: /.*/ }, (args) => {
           if (args.kind !== 'url-token' || NOT_A_FILE.test(args.path)) return undefined;

@@ -182,6 +182,7 @@ export async function bundleForBrowser(
             ? [
                 rootImports(root, root.chunk.url, {
                   ...(exportNames ? { wrapExports: exportNames } : {}),
+                  packages: true,
                   used: () => {
                     readsRoot = true;
                   },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { CSS_MODULE, CSS_MODULE_NAMESPACE, scopedCssModuleName } from '../util/css-module-names.js';
 import { type PostCssResult, sitePostCss } from './postcss.js';
+import { hoistLateImports } from './css-import-order.js';
 import { compileSass, SASS_FILE } from './sass.js';
 
 const NAMESPACE = CSS_MODULE_NAMESPACE;
@@ -61,7 +62,7 @@ export function scopedCssModules(
         const sass = SASS_FILE.test(file) ? compileSass(siteDir, file) : undefined;
         if (sass && 'errors' in sass) return { errors: sass.errors, watchFiles: sass.files };
         for (const f of sass?.files ?? []) files.add(f);
-        const css = await processed(sass ? sass.css : fs.readFileSync(file, 'utf8'), file);
+        const css = await processed(hoistLateImports(sass ? sass.css : fs.readFileSync(file, 'utf8')), file);
         if ('errors' in css) return { errors: css.errors, watchFiles: [file, ...css.files] };
         return {
           contents: css.css,
@@ -73,8 +74,11 @@ export function scopedCssModules(
       // A plain stylesheet a component imports, for the browser: through the site's PostCSS.
       if (styles)
         build.onLoad({ filter: /\.css$/ }, async (args) => {
-          if ((await postCss) === undefined || args.path.split(path.sep).includes('node_modules')) return undefined;
-          const css = await processed(fs.readFileSync(args.path, 'utf8'), args.path);
+          if (args.namespace !== 'file') return undefined;
+          const own = hoistLateImports(fs.readFileSync(args.path, 'utf8'));
+          if ((await postCss) === undefined || args.path.split(path.sep).includes('node_modules'))
+            return { contents: own, loader: 'css', resolveDir: path.dirname(args.path), watchFiles: [args.path] };
+          const css = await processed(own, args.path);
           if ('errors' in css) return { errors: css.errors, watchFiles: [args.path, ...css.files] };
           return {
             contents: css.css,
@@ -90,7 +94,7 @@ export function scopedCssModules(
         const sass = compileSass(siteDir, args.path);
         if ('errors' in sass) return { errors: sass.errors, watchFiles: sass.files };
         for (const f of sass.files) files.add(f);
-        const css = styles ? await processed(sass.css, args.path) : { css: '', files: [] };
+        const css = styles ? await processed(hoistLateImports(sass.css), args.path) : { css: '', files: [] };
         if ('errors' in css) return { errors: css.errors, watchFiles: [...sass.files, ...css.files] };
         return {
           contents: css.css,

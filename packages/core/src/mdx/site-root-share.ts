@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { SITE_ISLANDS } from '@docgen/shared/islands';
+import { packageDir } from './site-root-packages.js';
 
 /**
  * The site's wrappers of every page (`src/theme/Root`, `src/theme/Layout/Provider`) as site
@@ -17,6 +18,8 @@ export interface SiteRoot {
   url: string;
   /** The site's files of the wrappers, absolute (real paths): the root module's name for each and its exports. */
   shared: Map<string, { id: string; names: string[] }>;
+  /** The packages the wrappers import (`rootPackageSpecifiers`), by specifier: the root module's name for each and its exports. */
+  packages: Map<string, { id: string; names: string[]; dir: string }>;
   /** The files the wrappers are made of (a page wrapped by them depends on them). */
   inputs: string[];
   /** Its browser chunk (URL with the site's base, output path, file), absent when it cannot be bundled. */
@@ -45,6 +48,7 @@ export function setCurrentRoot(siteDir: string, root: SiteRoot | undefined): voi
 }
 
 const SHARED = 'docgen-root-shared';
+const PACKAGE = 'docgen-root-package';
 const ENTRY = 'docgen-root-entry';
 const SKIP = Symbol('docgen-root-skip');
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -87,7 +91,7 @@ export function sharedModuleCode(from: string, entry: { id: string; names: strin
 export function rootImports(
   root: SiteRoot,
   from: string,
-  options: { wrapExports?: readonly string[]; used?: () => void } = {},
+  options: { wrapExports?: readonly string[]; used?: () => void; packages?: boolean } = {},
 ): Plugin {
   return {
     name: 'docgen-root-imports',
@@ -96,6 +100,13 @@ export function rootImports(
         if (args.path === from) return { path: from, external: true };
         if (args.kind === 'entry-point')
           return options.wrapExports ? { path: path.resolve(args.path), namespace: ENTRY } : undefined;
+        const pkg = options.packages && args.pluginData !== SKIP ? root.packages.get(args.path) : undefined;
+        // The root's copy, unless this import finds another (a package's own nested dependency);
+        // found by folder, not build.resolve, which would run the other plugins (barrels) again.
+        if (pkg)
+          return packageDir(args.path, args.resolveDir) === pkg.dir
+            ? { path: args.path, namespace: PACKAGE }
+            : undefined;
         // Only what may name a site script (a package, a stylesheet or a Markdown file never is one).
         if (
           args.pluginData === SKIP ||
@@ -121,6 +132,11 @@ export function rootImports(
         contents: sharedModuleCode(from, root.shared.get(args.path)!),
         loader: 'js',
         resolveDir: path.dirname(args.path),
+      }));
+      build.onLoad({ filter: /.*/, namespace: PACKAGE }, (args) => ({
+        contents: sharedModuleCode(from, root.packages.get(args.path)!),
+        loader: 'js',
+        resolveDir: root.files[0] ? path.dirname(root.files[0]) : process.cwd(),
       }));
       build.onLoad({ filter: /.*/, namespace: ENTRY }, (args) => ({
         contents: wrappedEntry(from, args.path, options.wrapExports ?? []),
@@ -190,13 +206,14 @@ const ISLAND_ROOT = [
 /**
  * The root module's source (`.jsx`, compiled for Node and bundled for the browser): the wrappers
  * nested as Docusaurus nests them (Layout/Provider inside Root), `wrap` for islands' exports, and
- * each shared file's namespace (`shared`: file → name).
+ * each shared file's and package's namespace (`shared`: file → name; `packages`: specifier → name).
  */
 export function rootEntryCode(
   wrappers: { root?: string; provider?: string },
   shared: ReadonlyMap<string, string>,
   siteDir: string,
   entryDir: string,
+  packages: ReadonlyMap<string, string> = new Map(),
 ): string {
   const lines = [
     "import { cloneElement, createContext, createElement, Fragment, isValidElement, useContext } from 'react';",
@@ -206,6 +223,7 @@ export function rootEntryCode(
   const specifier = (file: string) =>
     path.relative(siteDir, file).startsWith('..') ? path.relative(entryDir, file).split(path.sep).join('/') : file;
   for (const [file, id] of shared) lines.push(`import * as ${id} from ${JSON.stringify(specifier(file))};`);
+  for (const [spec, id] of packages) lines.push(`import * as ${id} from ${JSON.stringify(spec)};`);
   const pass = '({ children }) => createElement(Fragment, null, children)';
   const component = (file: string | undefined) => (file ? `${shared.get(real(file))}.default` : pass);
   lines.push(
@@ -233,7 +251,7 @@ export function rootEntryCode(
     '  if (typeof C === "function") for (const key of Object.keys(C)) Wrapped[key] = /^[A-Z]/.test(key) ? wrap(C[key]) : C[key];',
     '  return Wrapped;',
     '}',
-    `export { ${[...shared.values()].join(', ')} };`,
+    `export { ${[...shared.values(), ...packages.values()].join(', ')} };`,
   );
   return `${lines.join('\n')}\n`;
 }

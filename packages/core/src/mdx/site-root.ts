@@ -14,6 +14,7 @@ import type { MarkdownImports } from './markdown-imports.js';
 import { bundleForBrowser } from './browser.js';
 import { notBundled } from './page-diagnostics.js';
 import { siteThemeFile } from './site-theme.js';
+import { packageDir, rootPackageSpecifiers } from './site-root-packages.js';
 import { realFile, rootEntryCode, SCRIPT, SITE_WRAPPERS, type SiteRoot, setCurrentRoot } from './site-root-share.js';
 
 export type { SiteRoot } from './site-root-share.js';
@@ -138,10 +139,16 @@ async function makeRoot(
     ]),
   ].sort();
   const ids = new Map(siteFiles.map((f, i) => [f, `s${i}`]));
+  const packageDirs = new Map<string, string>();
+  for (const spec of rootPackageSpecifiers(siteFiles)) {
+    const dir = packageDir(spec, path.dirname(files[0]!));
+    if (dir) packageDirs.set(spec, dir);
+  }
+  const packageIds = new Map([...packageDirs.keys()].map((spec, i) => [spec, `p${i}`]));
   // Named by its content (worker threads write the same file at once; none is ever rewritten).
   // Every entry folder is at the same depth: a path relative to one is relative to all.
   const rootDir = path.join(ctx.siteDir, '.docgen', 'root');
-  const code = rootEntryCode(wrappers, ids, ctx.siteDir, path.join(rootDir, 'entry'));
+  const code = rootEntryCode(wrappers, ids, ctx.siteDir, path.join(rootDir, 'entry'), packageIds);
   const entryFile = path.join(rootDir, shortHash(code), 'site-root.jsx');
   writeOnce(entryFile, code);
   let url: string;
@@ -183,6 +190,12 @@ async function makeRoot(
   const shared = new Map(
     siteFiles.map((f) => [f, { id: ids.get(f)!, names: Object.keys(loaded[ids.get(f)!] as object) }] as const),
   );
+  const packages = new Map(
+    [...packageIds].map(([spec, id]) => [
+      spec,
+      { id, names: Object.keys(loaded[id] as object), dir: packageDirs.get(spec)! },
+    ]),
+  );
   const diagnostics: Diagnostic[] = [...found];
   // Markdown the wrappers import is compiled for the browser as for the server (a Root that
   // hydrates renders it again there), as a component's island has it.
@@ -203,6 +216,7 @@ async function makeRoot(
     files,
     url,
     shared,
+    packages,
     media,
     inputs: all.sort(),
     ...(chunk ? { chunk } : {}),
