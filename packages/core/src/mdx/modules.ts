@@ -103,6 +103,7 @@ export async function compileComponent(
     // A browser-only package a component imports lazily (in an effect, React.lazy in <BrowserOnly>)
     // is never loaded on the server.
     lazyChunks: true,
+    siteBabel: true,
     // A component that throws while a page renders is told at its line in the site's file.
     sourcemap: true,
     plugins: [
