@@ -12,6 +12,7 @@ import {
   provideSchema,
   resolveExtensionsSchema,
   textImportsSchema,
+  urlImportsSchema,
   themeDirsSchema,
   webpackRulesSchema,
 } from './bundler-schema.js';
@@ -130,6 +131,7 @@ export const siteConfigSchema = z.strictObject({
   define: defineSchema,
   provide: provideSchema,
   textImports: textImportsSchema,
+  urlImports: urlImportsSchema,
   webpackRules: webpackRulesSchema,
   themeDirs: themeDirsSchema,
   frontMatterKeys: z

@@ -24,6 +24,7 @@ import { commonJsExportNames, interopModule, jsonModule } from './cjs-exports.js
 import { exportableNames, isCommonJsEntry, siteCommonJsNames, withCommonJsNames } from './cjs-entry.js';
 import { browserOnlyServerFile } from './browser-only.js';
 import { aliasImports } from './aliases.js';
+import { urlImports } from './url-imports.js';
 import { siteJsxRuntime } from './plain-anchors.js';
 import { siteHref } from '../routes/base-url.js';
 import { siteResolveExtensions } from '../util/import-resolve.js';
@@ -108,6 +109,7 @@ export async function compileComponent(
     sourcemap: true,
     plugins: [
       lazy.plugin,
+      urlImports(ctx, assets),
       siteJsxRuntime(docusaurusModules),
       aliasImports(ctx),
       serverCssUrls,
