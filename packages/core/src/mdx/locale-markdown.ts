@@ -35,6 +35,7 @@ export function pageCodeOptions(ctx: SiteContext): CodeOptions {
     magicComments: markdown.magicComments,
     languageAliases: markdown.languageAliases,
     mermaid: markdown.mermaid,
+    flowDiagrams: markdown.flowDiagrams,
   };
 }
 
