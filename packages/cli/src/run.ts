@@ -1,4 +1,4 @@
-import { DocgenError, EXIT, formatDiagnostics, isDocgenError } from '@docgen/core/build';
+import { type Diagnostic, DocgenError, EXIT, formatDiagnostics, isDocgenError } from '@docgen/core/build';
 import type { Output } from './output.js';
 import { refusedDiagnostic } from './refused.js';
 
@@ -9,6 +9,15 @@ export async function guarded(output: Output, body: () => Promise<number>): Prom
   } catch (error) {
     return reportFailure(output, error);
   }
+}
+
+/** What the diagnostics printed so far by this process say: the same failure is printed once. */
+const printed = new Set<string>();
+const sayingOf = (d: Diagnostic) => [d.name, d.message, d.file ?? '', d.line ?? ''].join('\0');
+
+/** Whether every diagnostic of `error` was printed already (code a build ran failing again the same way). */
+export function alreadyReported(error: unknown): boolean {
+  return isDocgenError(error) && error.diagnostics.every((d) => printed.has(sayingOf(d)));
 }
 
 /** Reports what stopped a command (a diagnostic, never a stack trace) and gives its exit code. */
@@ -34,6 +43,9 @@ export function reportFailure(output: Output, error: unknown): number {
         githubAnnotations: Boolean(process.env.GITHUB_ACTIONS),
       }),
     );
+    for (const d of stopped.diagnostics) printed.add(sayingOf(d));
+    const cause = (error as { cause?: { stack?: unknown } }).cause;
+    if (process.env.DEBUG && typeof cause?.stack === 'string') process.stderr.write(`${cause.stack}\n`);
     return stopped.exitCode;
   }
   const refused = refusedDiagnostic(error);

@@ -57,3 +57,25 @@ it('reports it while another listener is up for a moment', () => {
   expect(stderr).toContain('late failure');
   expect(status).toBe(1);
 });
+
+it('prints a failure raised again the same way once, and says how many times it came again', () => {
+  const site = path.join(root, 'again');
+  fs.mkdirSync(site, { recursive: true });
+  const script = path.join(site, 'spawns.mjs');
+  fs.writeFileSync(
+    script,
+    `import { spawn } from 'node:child_process';
+import { watchLateErrors } from ${JSON.stringify(dist('late-errors.js'))};
+import { createOutput } from ${JSON.stringify(dist('output.js'))};
+watchLateErrors(${JSON.stringify(site)}, createOutput(process.stderr));
+for (let i = 0; i < 4; i++) spawn('docgen-absent-tool', ['--version']);
+`,
+  );
+  const result = spawnSync(process.execPath, [script], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  expect(result.stderr.match(/^error UncaughtError/gm)).toHaveLength(1);
+  expect(result.stderr).toContain('the program `docgen-absent-tool` is not installed here');
+  expect(result.stderr).toContain(
+    'The same error was raised 3 more times after the build stopped (not printed again).',
+  );
+  expect(result.status).toBe(1);
+});

@@ -48,7 +48,7 @@ function isJsonOrIdentifier(code: string): boolean {
 /** A webpack rule condition as docgen keeps it: a path of the site (`./examples`) or a regexp's source. */
 const conditionSchema = z.union([z.string().min(1), z.array(z.string().min(1))]).optional();
 
-/** Which files a rule matches, as webpack's rule conditions (shared by `textImports` and `webpackRules`). */
+/** Which files a rule matches, as webpack's rule conditions (shared by `textImports`, `urlImports` and `webpackRules`). */
 const ruleConditions = {
   test: conditionSchema,
   include: conditionSchema,
@@ -61,6 +61,13 @@ export const textImportsSchema = z
   .default([])
   .describe(
     "Imports whose default export is the file's text (webpack's `module.rules` with `type: 'asset/source'` or `raw-loader`, set in a plugin's `configureWebpack`), in MDX pages and the site's components: `[{ test: '\\\\.(js|py)$', include: './examples' }]` makes `import code from './examples/hello.py'` the file's text. `test`, `include` and `exclude` match the file: a string starting with `.` is a path (from the site folder) the file is in, another a regular expression tested on the file's absolute path; `resourceQuery` is a regular expression tested on the import's query (`raw` in `./x.js?raw`). Each may be a list (any of them).",
+  );
+
+export const urlImportsSchema = z
+  .array(z.strictObject(ruleConditions))
+  .default([])
+  .describe(
+    "Imports whose default export is the file's URL, the file copied to `assets/media/` under a hash of its content (webpack's `module.rules` with `type: 'asset/resource'` or `'asset'`, file-loader or url-loader, set in a plugin's `configureWebpack`), in MDX pages, the site's components and the packages bundled with them: `[{ test: '\\\\.wasm$' }]` makes `import('vscode-oniguruma/release/onig.wasm')` give the file's URL to fetch. Conditions as in `textImports`. Images, fonts, media and documents are URLs without a rule.",
   );
 
 export const webpackRulesSchema = z

@@ -12,6 +12,7 @@ import {
   provideSchema,
   resolveExtensionsSchema,
   textImportsSchema,
+  urlImportsSchema,
   themeDirsSchema,
   webpackRulesSchema,
 } from './bundler-schema.js';
@@ -136,6 +137,7 @@ export const siteConfigSchema = z.strictObject({
   define: defineSchema,
   provide: provideSchema,
   textImports: textImportsSchema,
+  urlImports: urlImportsSchema,
   webpackRules: webpackRulesSchema,
   themeDirs: themeDirsSchema,
   frontMatterKeys: z
@@ -328,6 +330,12 @@ export const siteConfigSchema = z.strictObject({
           "Code fence languages highlighted as a language Shiki knows (`{ 'questdb-sql': 'sql' }`): a site's own Prism language (Docusaurus' `prism-include-languages`) shown with a bundled grammar instead of as plain text.",
         ),
       mermaid: mermaidEnabledSchema,
+      flowDiagrams: z
+        .boolean()
+        .default(true)
+        .describe(
+          "Code blocks of language `flow` are step diagrams (a chain `A -> B -> C` per line), drawn as SVG at build time. When false, they are code blocks highlighted as JavaScript with types, as Docusaurus' Prism reads `flow` (the Flow language): `docgen migrate docusaurus` sets it so for a site whose Markdown has such blocks.",
+        ),
       maxNesting: z
         .number()
         .int()
@@ -368,6 +376,7 @@ export const siteConfigSchema = z.strictObject({
       maxNesting: 100,
       maxFileSize: 8 * 1024 * 1024,
       mermaid: false,
+      flowDiagrams: true,
     })
     .describe('Markdown rendering options.'),
   mermaid: mermaidSchema,

@@ -27,8 +27,9 @@ export interface Diagnostic {
 /** Thrown by a stage to stop the build with diagnostics (never a bare stack trace). */
 export class DocgenError extends Error {
   readonly diagnostics: Diagnostic[];
-  constructor(diagnostics: Diagnostic[]) {
-    super(diagnostics.map((d) => `${d.name}: ${d.message}`).join('\n'));
+  /** `cause`: the error of someone else's code this reports (its stack is printed with DEBUG set). */
+  constructor(diagnostics: Diagnostic[], options?: { cause?: unknown }) {
+    super(diagnostics.map((d) => `${d.name}: ${d.message}`).join('\n'), options);
     this.name = 'DocgenError';
     this.diagnostics = diagnostics;
   }

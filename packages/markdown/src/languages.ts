@@ -35,6 +35,8 @@ export const PLAIN_LANGUAGES: ReadonlySet<string> = new Set([
  */
 export const PRISM_LANGUAGES: Readonly<Record<string, string>> = {
   objectivec: 'objective-c',
+  // Prism's `flow` is JavaScript with Flow's types (and JSX): TypeScript's grammar reads those.
+  flow: 'tsx',
   markup: 'html',
   svg: 'xml',
   mathml: 'xml',

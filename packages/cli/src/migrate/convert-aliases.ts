@@ -18,6 +18,8 @@ export interface WebpackAliases {
   provide: Record<string, string | [string, string]>;
   /** Its `module.rules` that import files as text (webpack's `type: 'asset/source'`, raw-loader). */
   textImports: TextImport[];
+  /** Its `module.rules` that import files as their URL (`type: 'asset/resource'`, file-loader). */
+  urlImports: TextImport[];
   /** Its other rules, which docgen does not apply (`webpackRules`: the build's errors name them). */
   webpackRules: WebpackRule[];
   only: boolean;
@@ -30,12 +32,21 @@ export interface WebpackSettings {
   define: Record<string, string>;
   provide: Record<string, string | [string, string]>;
   textImports: TextImport[];
+  urlImports: TextImport[];
   webpackRules: WebpackRule[];
 }
 
 /** No webpack settings yet: the fields the migration fills from the site's plugins. */
 export function emptyWebpackSettings(): WebpackSettings {
-  return { aliases: {}, resolveExtensions: [], define: {}, provide: {}, textImports: [], webpackRules: [] };
+  return {
+    aliases: {},
+    resolveExtensions: [],
+    define: {},
+    provide: {},
+    textImports: [],
+    urlImports: [],
+    webpackRules: [],
+  };
 }
 
 /** Adds one plugin's webpack settings to the site's (a later plugin's alias or define wins). */
@@ -45,6 +56,7 @@ export function mergeWebpackSettings(into: WebpackSettings, found: WebpackAliase
   Object.assign(into.define, found.define);
   Object.assign(into.provide, found.provide);
   into.textImports.push(...found.textImports);
+  into.urlImports.push(...found.urlImports);
   into.webpackRules.push(...found.webpackRules);
   for (const e of found.extensions) if (!into.resolveExtensions.includes(e)) into.resolveExtensions.push(e);
 }
@@ -69,7 +81,16 @@ export async function webpackAliasesOf(
   if (isPackage(name, 'docusaurus-plugin-module-alias', 'module-alias')) {
     const given = isDict(options) && isDict(options.alias) ? options.alias : {};
     const aliases = aliasValues(given, siteDir, `${at}.alias`, notes);
-    return { aliases, extensions: [], define: {}, provide: {}, textImports: [], webpackRules: [], only: true };
+    return {
+      aliases,
+      extensions: [],
+      define: {},
+      provide: {},
+      textImports: [],
+      urlImports: [],
+      webpackRules: [],
+      only: true,
+    };
   }
   if (isDocusaurusOwn(name)) return undefined;
   const fn = typeof head === 'function' ? head : typeof head === 'string' ? localPlugin(head, siteDir) : undefined;
@@ -81,6 +102,7 @@ export async function webpackAliasesOf(
   let define: Record<string, string> = {};
   let provide: Record<string, string | [string, string]> = {};
   let textImports: TextImport[] = [];
+  let urlImports: TextImport[] = [];
   let webpackRules: WebpackRule[] = [];
   let rest: string[] = [];
   try {
@@ -116,7 +138,7 @@ export async function webpackAliasesOf(
     const rules = [given, out].flatMap((v) =>
       isDict(v) && isDict(v.module) && Array.isArray(v.module.rules) ? v.module.rules : [],
     );
-    ({ textImports, webpackRules } = textImportsOf(rules, siteDir, at, notes));
+    ({ textImports, urlImports, webpackRules } = textImportsOf(rules, siteDir, at, notes));
     const defines = definesOf(out, at, notes, (file) => packageOf(file, siteDir, true));
     define = defines.define;
     provide = defines.provide;
@@ -160,7 +182,7 @@ export async function webpackAliasesOf(
     extensions.length === 0 &&
     Object.keys(define).length === 0 &&
     Object.keys(provide).length === 0;
-  if (none && textImports.length === 0 && webpackRules.length === 0) return undefined;
+  if (none && textImports.length === 0 && urlImports.length === 0 && webpackRules.length === 0) return undefined;
   const aliases = aliasValues(found, siteDir, `${at}.configureWebpack resolve.alias`, notes);
   const only = rest.length === 0;
   const carried = [
@@ -177,6 +199,7 @@ export async function webpackAliasesOf(
       ? [`ProvidePlugin globals (${Object.keys(provide).join(', ')}), carried over into provide`]
       : []),
     ...(textImports.length > 0 ? [`rules importing files as text, carried over into textImports`] : []),
+    ...(urlImports.length > 0 ? [`rules importing files as their URL, carried over into urlImports`] : []),
   ];
   if (!only && carried.length > 0)
     notes.add(
@@ -184,7 +207,7 @@ export async function webpackAliasesOf(
       `sets ${carried.join(', and ')}; the rest of it (${rest.join(', ')}) is not.`,
       'nothing to do for what is carried over.',
     );
-  return { aliases, extensions, define, provide, textImports, webpackRules, only };
+  return { aliases, extensions, define, provide, textImports, urlImports, webpackRules, only };
 }
 
 /**

@@ -54,3 +54,22 @@ export function frontMatterKeysOf(
     );
   return keys;
 }
+
+/** A fence of language `flow` (three or more backticks or tildes, indented up to three spaces). */
+const FLOW_FENCE = /^ {0,3}(`{3,}|~{3,})\s*flow(?:\s|$)/m;
+
+/**
+ * The files of the site's Markdown holding ```` ```flow ```` blocks: in Docusaurus, code in the
+ * Flow language (Prism's `flow`), which docgen draws as step diagrams unless
+ * `markdown.flowDiagrams` is false.
+ */
+export function flowFenceFiles(siteDir: string, roots: string[]): string[] {
+  const found: string[] = [];
+  for (const root of [...new Set([...roots, ...MARKDOWN_ROOTS])]) {
+    const dir = path.resolve(siteDir, root);
+    for (const rel of filesBelow(dir))
+      if (/\.mdx?$/.test(rel) && FLOW_FENCE.test(fs.readFileSync(path.join(dir, rel), 'utf8')))
+        found.push(path.posix.join(root, rel.split(path.sep).join('/')));
+  }
+  return found.sort();
+}

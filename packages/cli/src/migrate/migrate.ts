@@ -15,7 +15,7 @@ import { noteFileSettings } from './config-files.js';
 import { carryLocaleSettings } from './locale-texts.js';
 import { attempt, noteMissingImports, sidebarsValue } from './sidebars-value.js';
 import { type Dict, type Note, type Notes, noteHeader } from './notes.js';
-import { blogFolders, frontMatterKeysOf } from './convert-front-matter.js';
+import { blogFolders, flowFenceFiles, frontMatterKeysOf } from './convert-front-matter.js';
 import { scanSite } from './scan-site.js';
 import { siteConfigData } from './site-config-data.js';
 import { noteSpreadStandIns, noteStandInValues, withoutStandInText } from './stand-in-values.js';
@@ -148,6 +148,19 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
     blogFolders(config),
   );
   if (ownKeys.length > 0) config.frontMatterKeys = ownKeys;
+  const flowFences = flowFenceFiles(siteDir, [
+    conversion.docs.docsPath,
+    ...conversion.instances.map((i) => i.instance.path),
+    ...blogFolders(config),
+  ]);
+  if (flowFences.length > 0) {
+    config.markdown = { ...(config.markdown as Record<string, unknown> | undefined), flowDiagrams: false };
+    notes.add(
+      'markdown.flowDiagrams',
+      `is false: ${flowFences.length} file${flowFences.length === 1 ? '' : 's'} (${flowFences.slice(0, 3).join(', ')}${flowFences.length > 3 ? ', …' : ''}) hold \`\`\`flow blocks, code in the Flow language under Docusaurus, which docgen would draw as step diagrams; they are highlighted as code.`,
+      'nothing to do.',
+    );
+  }
   await applyApiDocs(config, conversion.apiDocs, { siteDir }, apiIndexes, notes);
 
   // What is written must load: a value docgen refuses is a bug of this migration, said as such.

@@ -12,20 +12,25 @@ const EFFECTS = new Set(['type', 'use', 'loader', 'options']);
 /** A rule docgen does not apply, kept in the config's `webpackRules` for the build's errors. */
 export type WebpackRule = TextImport & { from: string; does: string };
 
+/** Loaders that give an import the file's URL (url-loader inlines small files, the same to a reader). */
+const URL_LOADERS = /(^|[/\\])(file|url)-loader([/\\]|$)/;
+
 /**
  * The rules of a `configureWebpack` result (and of the config it was given) that import files as
- * text, webpack 5's `type: 'asset/source'` or raw-loader, as docgen's `textImports`; each other
- * rule is named in the notes (docgen does not run webpack's rules), with what it matches, and,
- * when its conditions can be read, kept in `webpackRules`: an import of a file it matches that
- * docgen cannot build then names it.
+ * text, webpack 5's `type: 'asset/source'` or raw-loader, as docgen's `textImports`, and those
+ * that import them as their URL, `type: 'asset/resource'` or `'asset'`, file-loader or
+ * url-loader, as `urlImports`; each other rule is named in the notes (docgen does not run
+ * webpack's rules), with what it matches, and, when its conditions can be read, kept in
+ * `webpackRules`: an import of a file it matches that docgen cannot build then names it.
  */
 export function textImportsOf(
   rules: unknown[],
   siteDir: string,
   at: string,
   notes: Notes,
-): { textImports: TextImport[]; webpackRules: WebpackRule[] } {
+): { textImports: TextImport[]; urlImports: TextImport[]; webpackRules: WebpackRule[] } {
   const found: TextImport[] = [];
+  const urls: TextImport[] = [];
   const unapplied: WebpackRule[] = [];
   for (const [i, rule] of rules.entries()) {
     const where = `${at}.configureWebpack module.rules[${i}]`;
@@ -35,6 +40,17 @@ export function textImportsOf(
     const text = rule.type === 'asset/source' || loadersOf(rule).some((l) => /(^|[/\\])raw-loader([/\\]|$)/.test(l));
     if (text && conditions && others.length === 0) {
       found.push(conditions);
+      continue;
+    }
+    const loaders = loadersOf(rule);
+    const url =
+      !text &&
+      (loaders.length > 0
+        ? loaders.every((l) => URL_LOADERS.test(l))
+        : rule.type === 'asset/resource' || rule.type === 'asset');
+    // A rule with no condition would make every import a URL.
+    if (url && conditions && Object.keys(conditions).length > 0 && others.length === 0) {
+      urls.push(conditions);
       continue;
     }
     const does = text
@@ -56,7 +72,7 @@ export function textImportsOf(
         : "import those files with the loader inline ('!!my-loader!./file'), which docgen runs, or leave the rule out if docgen's own handling of the files does (styles, images, MDX).",
     );
   }
-  return { textImports: found, webpackRules: unapplied };
+  return { textImports: found, urlImports: urls, webpackRules: unapplied };
 }
 
 /** The loaders a rule names (`use: 'raw-loader'`, `use: [{ loader }]`, `loader`), as written. */

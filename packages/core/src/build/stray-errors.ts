@@ -1,6 +1,7 @@
 import { DocgenError } from '@docgen/diagnostics';
 import { stackFiles, thrownByDocgen, thrownInSite } from '../util/module-error.js';
 import { isImportEcho } from '../util/package-syntax.js';
+import { spawnFailure } from '../util/spawn-error.js';
 
 /**
  * Errors raised while a build runs by code it ran, after the call docgen awaited had returned (a
@@ -78,16 +79,35 @@ export function describeStrayError(error: unknown, siteDir: string): unknown {
   const place = thrownInSite(error, siteDir);
   const from = stackFiles(error)[0];
   const message = (error as Error)?.message ?? String(error);
-  return new DocgenError([
-    {
-      name: 'UncaughtError',
-      severity: 'error',
-      message: `Code the build ran threw outside any call docgen was waiting on: ${message}`,
-      ...place,
-      why: place
-        ? "a timer, an event or a promise nobody awaited in the site's code failed while the build ran."
-        : `a timer, an event or a promise nobody awaited failed while the build ran; its stack names no file of the site (${from ? `first: ${from}` : 'nor any file'}), so it came from a package the site's code uses.`,
-      fix: `fix the code${place?.file ? ` at ${place.file}${place.line ? `:${place.line}` : ''}` : ' that starts it'} (DEBUG=docgen prints the whole stack), or catch the error there.`,
-    },
-  ]);
+  const spawned = spawnFailure(error);
+  if (spawned) {
+    return new DocgenError(
+      [
+        {
+          name: 'UncaughtError',
+          severity: 'error',
+          message: `Code the build ran could not start a program: ${message} (\`${spawned.command}\`).`,
+          ...place,
+          why: `${spawned.reason}; the code that started it left the failure to nobody (no 'error' listener on the child process), so the build stops.`,
+          fix: spawned.fix,
+        },
+      ],
+      { cause: error },
+    );
+  }
+  return new DocgenError(
+    [
+      {
+        name: 'UncaughtError',
+        severity: 'error',
+        message: `Code the build ran threw outside any call docgen was waiting on: ${message}`,
+        ...place,
+        why: place
+          ? "a timer, an event or a promise nobody awaited in the site's code failed while the build ran."
+          : `a timer, an event or a promise nobody awaited failed while the build ran; its stack names no file of the site (${from ? `first: ${from}` : 'nor any file'}), so it came from a package the site's code uses.`,
+        fix: `fix the code${place?.file ? ` at ${place.file}${place.line ? `:${place.line}` : ''}` : ' that starts it'} (DEBUG=docgen prints the whole stack), or catch the error there.`,
+      },
+    ],
+    { cause: error },
+  );
 }

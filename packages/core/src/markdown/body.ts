@@ -14,6 +14,7 @@ import { type CompiledMdxPage, compileMdxPage, runMdxPage } from '../mdx/render.
 import { localizedHref } from '../routes/localize-href.js';
 import { Parser } from '../vendor/parsers.js';
 import { stackFiles, thrownByDocgen, thrownInSite } from '../util/module-error.js';
+import { spawnFailure } from '../util/spawn-error.js';
 import { explainPromotion, mdxInMarkdown, sourceFormat } from './format.js';
 import { mdxOptionsOf } from './build-processor.js';
 import type { SharedBodies } from './shared-bodies.js';
@@ -239,6 +240,16 @@ function sitePluginFailure(ctx: SiteContext, file: string, error: unknown): Diag
   if (!place) {
     if (thrownByDocgen(error)) throw error;
     const from = stackFiles(error)[0];
+    const spawned = spawnFailure(error);
+    if (spawned)
+      return {
+        name: 'PluginError',
+        severity: 'error',
+        message: `A markdown plugin of the site could not start a program on ${file}: ${(error as Error).message} (\`${spawned.command}\`).`,
+        file,
+        why: `${spawned.reason}.`,
+        fix: spawned.fix,
+      };
     return {
       name: 'PluginError',
       severity: 'error',

@@ -50,6 +50,7 @@ export function createBuildProcessor(
       magicComments: ctx.config.markdown.magicComments,
       languageAliases: ctx.config.markdown.languageAliases,
       mermaid: ctx.config.markdown.mermaid,
+      flowDiagrams: ctx.config.markdown.flowDiagrams,
     },
     remarkPlugins: watchedPlugins(plugins, 'remarkPlugins') as MdxOptions['remarkPlugins'],
     rehypePlugins: watchedPlugins(plugins, 'rehypePlugins') as MdxOptions['rehypePlugins'],

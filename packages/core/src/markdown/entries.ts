@@ -42,6 +42,8 @@ export interface ReuseCheck {
   read(plugin: string, part: string, key: string): boolean;
   /** A part of the route's locale's docs data now, as its digest (`docs-reads.ts`). */
   docs(part: string): string;
+  /** A file's content hash now (`fileHash`), the same for every page the stage checks. */
+  hash(file: string): string;
 }
 
 /** Whether a result's files are as it was made from, and the category and plugins' parts it read are the same. */
@@ -54,7 +56,7 @@ export function madeFromHolds(
   },
   check: ReuseCheck,
 ): boolean {
-  if (entry.dependencies?.some(([file, hash]) => fileHash(file) !== hash)) return false;
+  if (entry.dependencies?.some(([file, hash]) => check.hash(file) !== hash)) return false;
   if (entry.reads?.some(([plugin, part, key]) => !check.read(plugin, part, key))) return false;
   if (entry.docsReads?.some(([part, digest]) => check.docs(part) !== digest)) return false;
   return entry.category === undefined || entry.category === check.category();
@@ -113,7 +115,7 @@ export class MarkdownStore {
     const stored = this.entries.get(key, route.path);
     const usable =
       stored?.v === 5 &&
-      stored.media.every((m) => fileHash(m.file) === m.hash) &&
+      stored.media.every((m) => check.hash(m.file) === m.hash) &&
       madeFromHolds(stored, check) &&
       holds(stored.lookups, stored.routeTable);
     const md = usable ? this.fromStore(stored, route.source!.relFile) : undefined;

@@ -22,6 +22,7 @@ import { rawLoaderImports, resolveSpecifier } from './resolve.js';
 import { absentDocusaurusModule, absentDocusaurusNames, absentModules } from './absent-module.js';
 import { browserReactEntry } from './plain-anchors.js';
 import { aliasImports } from './aliases.js';
+import { urlImports } from './url-imports.js';
 import { writeOnce } from '../util/write-once.js';
 import { esbuild } from '../util/esbuild.js';
 import { provideInject } from './provide.js';
@@ -176,6 +177,7 @@ export async function bundleForBrowser(
         loader: { '.css': 'css', '.js': 'jsx' },
         // The assets' files are the server compile's (`compileComponent`): the same URLs.
         plugins: [
+          urlImports(ctx, media),
           packageBarrels(barrelFiles),
           ...(map ? [mapExternals(map.external)] : []),
           ...(root?.chunk

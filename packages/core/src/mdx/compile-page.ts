@@ -7,7 +7,8 @@ import { browserUseOf } from './interactive.js';
 import { cycle, notBundled, pageCodeNeedsBrowser, partialFailed, patternOfUse, placeIn } from './page-diagnostics.js';
 import { atMadeOrigin, browserOnlyComponent, pageComponentModule } from './browser-only.js';
 import { mapTakes, siteMdxComponents, throughSiteMap } from './component-map.js';
-import { type AssetMedia, SVG_FILE, URL_ASSET, urlAssetModule } from './assets.js';
+import { type AssetMedia, SVG_FILE, urlAssetModule } from './assets.js';
+import { isUrlAsset } from './url-imports.js';
 import { keepForBrowser, linkMdxModule, type MarkdownImports } from './markdown-imports.js';
 import {
   compileComponent,
@@ -72,7 +73,7 @@ export async function compileMdxPage(
         dependencies.add(resolved.file);
         return await importedFileModule(ctx, specifier, resolved);
       }
-      if (resolved.kind === 'module' && URL_ASSET.test(resolved.file)) {
+      if (resolved.kind === 'module' && isUrlAsset(ctx, specifier, resolved.file)) {
         dependencies.add(resolved.file);
         const assets: AssetMedia = new Map();
         const url = writeModule(ctx, resolved.file, urlAssetModule(ctx, resolved.file, assets));

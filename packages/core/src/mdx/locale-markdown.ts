@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import type { CodeOptions, MarkdownFileContext, MdxOptions } from '@docgen/markdown';
-import { type AssetMedia, SVG_FILE, URL_ASSET, urlAssetModule } from './assets.js';
+import { type AssetMedia, SVG_FILE, urlAssetModule } from './assets.js';
+import { isUrlAsset } from './url-imports.js';
 import { compileMarkdownModule, type MarkdownImports } from './markdown-imports.js';
 import { compileComponent, cssModuleEntry, diagnosticsOf, importedUrl, writeModule } from './modules.js';
 import { resolveSpecifier } from './resolve.js';
@@ -34,6 +35,7 @@ export function pageCodeOptions(ctx: SiteContext): CodeOptions {
     magicComments: markdown.magicComments,
     languageAliases: markdown.languageAliases,
     mermaid: markdown.mermaid,
+    flowDiagrams: markdown.flowDiagrams,
   };
 }
 
@@ -107,7 +109,7 @@ export function localeMarkdownImports(
             if ('url' in inner) for (const [out, f] of inner.media ?? []) media.set(out, f);
             return inner;
           }
-          if (URL_ASSET.test(resolved.file))
+          if (isUrlAsset(ctx, specifier, resolved.file))
             return { url: writeModule(ctx, resolved.file, urlAssetModule(ctx, resolved.file, media)) };
           try {
             // A CSS module is compiled through a module that re-exports its class names, as an MDX page's own import.

@@ -24,6 +24,7 @@ import { commonJsExportNames, interopModule, jsonModule } from './cjs-exports.js
 import { exportableNames, isCommonJsEntry, siteCommonJsNames, withCommonJsNames } from './cjs-entry.js';
 import { browserOnlyServerFile } from './browser-only.js';
 import { aliasImports } from './aliases.js';
+import { urlImports } from './url-imports.js';
 import { siteJsxRuntime } from './plain-anchors.js';
 import { siteHref } from '../routes/base-url.js';
 import { siteResolveExtensions } from '../util/import-resolve.js';
@@ -103,10 +104,12 @@ export async function compileComponent(
     // A browser-only package a component imports lazily (in an effect, React.lazy in <BrowserOnly>)
     // is never loaded on the server.
     lazyChunks: true,
+    siteBabel: true,
     // A component that throws while a page renders is told at its line in the site's file.
     sourcemap: true,
     plugins: [
       lazy.plugin,
+      urlImports(ctx, assets),
       siteJsxRuntime(docusaurusModules),
       aliasImports(ctx),
       serverCssUrls,

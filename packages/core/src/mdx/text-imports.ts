@@ -26,6 +26,18 @@ export function isTextImport(ctx: SiteContext, specifier: string, file: string):
   return rules.some((rule) => matches(ctx, rule, file, query));
 }
 
+/**
+ * Whether the site's `urlImports` make an import the file's URL (webpack's file-loader and
+ * `asset/resource` rules), under the same conditions as {@link isTextImport}.
+ */
+export function isUrlImport(ctx: SiteContext, specifier: string, file: string): boolean {
+  if (specifier.startsWith('!') || specifier.startsWith('-!')) return false;
+  const q = specifier.indexOf('?');
+  const query = q < 0 ? '' : specifier.slice(q + 1);
+  const rules: TextImportRule[] = ctx.config.urlImports ?? [];
+  return rules.some((rule) => matches(ctx, rule, file, query));
+}
+
 /** A webpack rule of the Docusaurus site that docgen does not apply (`webpackRules`), with where it is and what it does. */
 export type WebpackRule = TextImportRule & { from: string; does: string };
 

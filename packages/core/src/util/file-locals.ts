@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Loader, Plugin, PluginBuild } from 'esbuild';
 import { asCommonJs, mayBeMixed } from './mixed-module.js';
 import { inModulePackage } from './module-format.js';
+import { siteScriptText } from './site-babel.js';
 import { scriptLoader, siteScriptLoader, withAutomaticJsx, withSiteGlobs } from './site-globs.js';
 
 const SCRIPT_LOADERS: Record<string, Loader> = {
@@ -51,7 +52,7 @@ function declares(text: string, name: string): boolean {
  * `import.meta.url` (withFileLocals): esbuild wraps a CommonJS file in a function and renames an
  * ES module's top-level names apart, so each file sees its own.
  */
-export function fileLocals(siteDir?: string): Plugin {
+export function fileLocals(siteDir?: string, options: { babel?: boolean } = {}): Plugin {
   return {
     name: 'docgen-file-locals',
     setup(build) {
@@ -68,8 +69,12 @@ export function fileLocals(siteDir?: string): Plugin {
       build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
         if (args.namespace !== 'file' || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         if (!SCRIPT_LOADERS[path.extname(args.path)]) return undefined;
-        const text = await read(args.path);
+        const disk = await read(args.path);
         texts.delete(args.path);
+        const made =
+          siteDir !== undefined && options.babel ? await siteScriptText(siteDir, args.path, disk) : { text: disk };
+        if (!('text' in made)) return made;
+        const { text } = made;
         // With the site folder, `@site/` template-literal requires and the JSX runtime too
         // (site-globs.ts): one loader reads each file.
         const globbed = siteDir === undefined ? undefined : withSiteGlobs(text, args.path, siteDir);
@@ -79,7 +84,7 @@ export function fileLocals(siteDir?: string): Plugin {
         const own = siteDir === undefined ? located : (withAutomaticJsx(located ?? text, loader) ?? located);
         const cjs = await asCommonJs(own ?? text, args.path, loader);
         if (cjs !== undefined) return { contents: cjs, loader: 'js', resolveDir: path.dirname(args.path) };
-        const contents = own ?? (loader === given ? undefined : text);
+        const contents = own ?? (loader === given && text === disk ? undefined : text);
         return contents === undefined ? undefined : { contents, loader, resolveDir: path.dirname(args.path) };
       });
     },

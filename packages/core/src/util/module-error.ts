@@ -43,7 +43,8 @@ const DOCGEN_PACKAGES = path.dirname(findPackageRoot(fileURLToPath(import.meta.u
 export function stackFiles(error: unknown): string[] {
   const stack = (error as { stack?: unknown })?.stack;
   if (typeof stack !== 'string') return [];
-  return [...stack.matchAll(/(file:\/\/)?(\/[^\s()]+?)(?:\?[^\s():]*)?:\d+:\d+/g)].map((m) =>
+  // A path starts a frame's place (after a space or a parenthesis): `node:internal/child_process` is none.
+  return [...stack.matchAll(/(?<=[\s(])(file:\/\/)?(\/[^\s()]+?)(?:\?[^\s():]*)?:\d+:\d+/g)].map((m) =>
     m[1] ? fileURLToPath(`file://${m[2]}`) : m[2]!,
   );
 }

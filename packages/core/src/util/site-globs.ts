@@ -1,9 +1,9 @@
 import { statSync } from 'node:fs';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Loader, Plugin } from 'esbuild';
 import { shortHash } from './hash.js';
 import { esbuild } from './esbuild.js';
+import { siteScriptText } from './site-babel.js';
 
 /** A `require` or `import()` of a template literal that starts at the site folder (`@site/`). */
 const SITE_TEMPLATE = /\b(require|import)(\s*\(\s*)`@site\//g;
@@ -122,11 +122,13 @@ export function siteGlobs(siteDir: string): Plugin {
       build.onLoad({ filter: SCRIPT }, async (args) => {
         if (args.namespace !== 'file' || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         const given = scriptLoader(args.path, build.initialOptions.loader);
-        const text = await fs.readFile(args.path, 'utf8');
+        const read = await siteScriptText(siteDir, args.path);
+        if (!('text' in read)) return read;
+        const { text } = read;
         const loader = await siteScriptLoader(text, given);
         const globbed = withSiteGlobs(text, args.path, siteDir) ?? text;
         const contents =
-          withAutomaticJsx(globbed, loader) ?? (globbed === text && loader === given ? undefined : globbed);
+          withAutomaticJsx(globbed, loader) ?? (globbed === read.disk && loader === given ? undefined : globbed);
         return contents === undefined ? undefined : { contents, loader, resolveDir: path.dirname(args.path) };
       });
     },

@@ -143,7 +143,12 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput, syntax: MdxSyntax)
               ? ([[rehypeRawHtml, { enabled: options.rawHtml ?? true }]] satisfies PluggableList)
               : []),
             ...(options.fencesThroughComponents
-              ? ([[rehypeFencesToComponents, { mermaid: options.code.mermaid }]] satisfies PluggableList)
+              ? ([
+                  [
+                    rehypeFencesToComponents,
+                    { mermaid: options.code.mermaid, flowDiagrams: options.code.flowDiagrams },
+                  ],
+                ] satisfies PluggableList)
               : []),
             rehypeMdxCodeBlocks,
             ...(mdx1

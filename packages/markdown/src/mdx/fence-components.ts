@@ -14,7 +14,7 @@ declare module 'hast' {
  * MDX loader adds it). Run before `<CodeBlock>` literals become fences, which stay docgen's;
  * diagrams (`flow`, and `mermaid` when the site draws them) stay docgen's too.
  */
-export function rehypeFencesToComponents(options: { mermaid?: boolean }) {
+export function rehypeFencesToComponents(options: { mermaid?: boolean; flowDiagrams?: boolean }) {
   return (tree: Root) => {
     walk<Element, Root | Element>(tree, 'element', (node) => {
       if (node.tagName !== 'pre') return;
@@ -25,7 +25,7 @@ export function rehypeFencesToComponents(options: { mermaid?: boolean }) {
         .find((c) => c.startsWith('language-'))
         ?.slice('language-'.length)
         .toLowerCase();
-      if (lang === 'flow' || (lang === 'mermaid' && options.mermaid)) return;
+      if ((lang === 'flow' && options.flowDiagrams !== false) || (lang === 'mermaid' && options.mermaid)) return;
       const meta = (code.data as { meta?: string } | undefined)?.meta;
       if (meta) code.properties.metastring = meta;
       (node.data ??= {}).throughComponents = true;

@@ -41,6 +41,8 @@ export interface CodeOptions {
   languageAliases?: Readonly<Record<string, string>>;
   /** ```mermaid blocks are diagrams (`markdown.mermaid`), drawn in the browser; else code. */
   mermaid?: boolean;
+  /** ```flow blocks are step diagrams (`markdown.flowDiagrams`, on unless false); else Flow code. */
+  flowDiagrams?: boolean;
   /**
    * Blocks highlighted on a thread of their own: the page's HTML holds a mark per block until
    * `thread.settle(html)` (a production build's markdown stage; absent: highlighted in place).
@@ -182,7 +184,7 @@ export function rehypeCode(options: CodeOptions) {
       if (twoslashInclude(rawLang, meta) !== undefined) continue;
       const written = hastToString(code).replace(/\n$/, '');
       const source = isTwoslash(meta) ? twoslashCode(written, includes) : written;
-      if (rawLang === 'flow') {
+      if (rawLang === 'flow' && options.flowDiagrams !== false) {
         const svg = renderFlow(source);
         pre.tagName = 'figure';
         pre.properties = { className: ['dg-flow'] };
