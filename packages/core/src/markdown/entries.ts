@@ -46,6 +46,20 @@ export interface ReuseCheck {
   hash(file: string): string;
 }
 
+/**
+ * `fileHash` for one stage's reuse checks: pages share what they are made from (an MDX component
+ * map and the files it imports: on Flow's website 1,600 files a page), so each file is stat'ed and
+ * hashed once a stage, not once a page.
+ */
+export function stageFileHashes(): (file: string) => string {
+  const hashes = new Map<string, string>();
+  return (file) => {
+    let known = hashes.get(file);
+    if (known === undefined) hashes.set(file, (known = fileHash(file)));
+    return known;
+  };
+}
+
 /** Whether a result's files are as it was made from, and the category and plugins' parts it read are the same. */
 export function madeFromHolds(
   entry: {

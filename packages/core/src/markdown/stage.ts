@@ -16,8 +16,7 @@ import type { SiteState } from '../site/load.js';
 import { type ChangePlan, onlyContent } from '../site/plan.js';
 import type { Structure } from '../site/structure.js';
 import { currentCategory } from '../render/docusaurus-category.js';
-import { madeFromHolds, type MarkdownEntry, MarkdownStore, type ReuseCheck } from './entries.js';
-import { fileHash } from './signature.js';
+import { madeFromHolds, type MarkdownEntry, MarkdownStore, type ReuseCheck, stageFileHashes } from './entries.js';
 import type { MarkdownJob, MarkdownJobResult } from './jobs.js';
 import type { MarkdownOutcome } from './route-markdown.js';
 import { SharedBodies } from './shared-bodies.js';
@@ -170,14 +169,7 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
   };
   const holds = (route: RouteRecord) => (lookups: readonly Lookup[], table: string | undefined) =>
     table !== undefined ? table === tableOf(route.locale) : lookupsHold(lookups, manifest, sourcesByPath);
-  // Pages share what they are made from (an MDX component map and the files it imports: on Flow's
-  // website 1,600 files a page): each is stat'ed and hashed once a stage, not once a page.
-  const hashes = new Map<string, string>();
-  const hash = (file: string) => {
-    let known = hashes.get(file);
-    if (known === undefined) hashes.set(file, (known = fileHash(file)));
-    return known;
-  };
+  const hash = stageFileHashes();
   const check = (route: RouteRecord): ReuseCheck => ({
     hash,
     category: () => JSON.stringify(currentCategory(ctx, manifest, structure.sidebars, route) ?? null),
