@@ -227,6 +227,19 @@ const CASES: Record<string, Case> = {
     paths: "  /other:\n    get: { operationId: listItems, responses: { '204': { description: None } } }",
   }),
   OpenApiSchemaNotShown: openapiCase({ item: ', additionalProperties: false, unevaluatedItems: false' }),
+  OpenApiXmlNoRoot: openapiCase({
+    paths: [
+      '  /labels:',
+      '    get:',
+      '      operationId: listLabels',
+      '      responses:',
+      "        '200':",
+      '          description: The labels.',
+      '          content:',
+      '            application/xml:',
+      '              schema: { type: object, properties: { name: { type: string } } }',
+    ].join('\n'),
+  }),
   OpenApiSchemaDialect: openapiCase({ item: ", $schema: 'http://json-schema.org/draft-07/schema#'" }),
   OpenApiClosedComposition: openapiCase({
     item: ', additionalProperties: false, allOf: [{ properties: { label: { type: string } } }]',

@@ -47,6 +47,34 @@ describe('the pool hands out batches whatever the threads’ start', () => {
     }
   }, 30_000);
 
+  it('with workers forced (keepSent), a worker still loading keeps the batches it was sent', async () => {
+    const { pool, open, doneBy, jobs } = gatedPool(6);
+    pool.keepSent = true;
+    // The main thread, done with its own, waits for the worker: opened once it has.
+    let hereDone = 0;
+    try {
+      await pool.run(
+        'markdown',
+        jobs,
+        2,
+        jobs.length,
+        async (job) => {
+          if (++hereDone === 1) setTimeout(open, 200);
+          return `here ${job}`;
+        },
+        (batch, result) => {
+          expect(doneBy.has(batch)).toBe(false);
+          doneBy.set(batch, result);
+        },
+      );
+      expect(doneBy.size).toBe(jobs.length);
+      expect(pool.stats.jobs.markdown).toBeGreaterThan(0);
+      expect([...doneBy.values()].filter((by) => by.startsWith('worker')).length).toBe(pool.stats.jobs.markdown);
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
+
   it('a worker that has loaded does the batches it claims, each batch done once', async () => {
     const { pool, open, doneBy, jobs } = gatedPool(40);
     open();

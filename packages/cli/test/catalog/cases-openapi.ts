@@ -118,6 +118,16 @@ export const OPENAPI_CASES: Record<string, CatalogCase> = {
     at: 'openapi.yaml:20:73',
     exit: 0,
   },
+  OpenApiXmlNoRoot: {
+    files: {
+      'site/docgen.config.ts': openapiConfig,
+      'site/docs/intro.md': `${intro}\n::openapi{operation=getItem}\n`,
+      'site/openapi.yaml': openapi('1').replace('application/json:', 'application/xml:'),
+    },
+    severity: 'warning',
+    at: 'openapi.yaml:16:15',
+    exit: 0,
+  },
   OpenApiSchemaDialect: {
     files: {
       'site/docgen.config.ts': openapiConfig,

@@ -34,5 +34,7 @@ export function buildPool(
   };
   const handed = stores?.handover();
   if (handed) init.stores = handed;
-  return new WorkerPool<BuildJobs>(file, init, workerHeapMb(routes));
+  const pool = new WorkerPool<BuildJobs>(file, init, workerHeapMb(routes));
+  pool.keepSent = options.workers === true;
+  return pool;
 }

@@ -87,6 +87,12 @@ export class WorkerPool<J extends JobKinds> {
   private nextId = 0;
   /** Workers started, and jobs they finished, by kind (the build's summary reports them). */
   readonly stats = { started: 0, jobs: {} as Record<string, number>, outOfMemory: 0 };
+  /**
+   * Workers keep the batches they are sent, loaded or not: the main thread takes none back. For
+   * builds that force workers (`workers: true`: tests and measurements of what workers make), in
+   * which a main thread done before a slow worker has loaded would otherwise leave it nothing.
+   */
+  keepSent = false;
 
   constructor(
     /** The worker's compiled module: it answers `WorkerRequest`s. */
@@ -156,7 +162,7 @@ export class WorkerPool<J extends JobKinds> {
       return undefined;
     };
     const take = (): number | undefined =>
-      returned.shift() ?? (next < batches.length ? next++ : mainWorks ? takeBack() : undefined);
+      returned.shift() ?? (next < batches.length ? next++ : mainWorks && !this.keepSent ? takeBack() : undefined);
     const here = async (always = false) => {
       if (!mainWorks && !always) return;
       for (let index = take(); index !== undefined; index = take()) {
