@@ -67,7 +67,7 @@ export const urlImportsSchema = z
   .array(z.strictObject(ruleConditions))
   .default([])
   .describe(
-    "Imports whose default export is the file's URL, the file copied to `assets/media/` under a hash of its content (webpack's `module.rules` with `type: 'asset/resource'` or `'asset'`, file-loader or url-loader, set in a plugin's `configureWebpack`), in MDX pages, the site's components and the packages bundled with them: `[{ test: '\\\\.wasm$' }]` makes `import('vscode-oniguruma/release/onig.wasm')` give the file's URL to fetch. Conditions as in `textImports`. Images, fonts, media and documents are URLs without a rule.",
+    "Imports whose default export is the file's URL, the file copied to `assets/media/` under a hash of its content (webpack's `module.rules` with `type: 'asset/resource'` or `'asset'`, file-loader or url-loader, set in a plugin's `configureWebpack`), in MDX pages, the site's components and the packages bundled with them: `[{ test: '\\\\.wasm$' }]` gives a dynamic import of `vscode-oniguruma/release/onig.wasm` the file's URL to fetch. Conditions as in `textImports`. Images, fonts, media and documents are URLs without a rule.",
   );
 
 export const webpackRulesSchema = z
