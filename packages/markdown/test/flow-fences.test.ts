@@ -1,28 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../diagnostics/src/index.js';
-import type { MarkdownFileContext } from '../src/context.js';
 import { createMarkdownProcessor, processMarkdown } from '../src/processor.js';
+import { plainFileContext } from './support/file-context.js';
 
 const themes = { light: 'github-light-default', dark: 'github-dark-default' };
 
 async function render(input: string, flowDiagrams?: boolean): Promise<{ html: string; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
-  const ctx: MarkdownFileContext = {
-    locale: 'en',
+  const ctx = plainFileContext({
     relFile: 'docs/types.md',
-    lineOffset: 0,
     strings: { 'code.copy': 'Copy', 'code.copied': 'Copied' },
-    tocMin: 2,
-    tocMax: 3,
     diagnostics,
-    toc: [],
-    ids: [],
-    links: [],
-    resolveLink: (href) => ({ href }),
-    resolveImage: () => undefined,
-    imageSize: () => undefined,
-    files: [],
-  };
+  });
   const code = { themes, ...(flowDiagrams === undefined ? {} : { flowDiagrams }) };
   const html = await processMarkdown(createMarkdownProcessor({ code }), input, ctx);
   return { html, diagnostics };

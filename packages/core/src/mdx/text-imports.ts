@@ -19,11 +19,7 @@ export interface TextImportRule {
  * which turns webpack's configured rules off.
  */
 export function isTextImport(ctx: SiteContext, specifier: string, file: string): boolean {
-  if (specifier.startsWith('!') || specifier.startsWith('-!')) return false;
-  const q = specifier.indexOf('?');
-  const query = q < 0 ? '' : specifier.slice(q + 1);
-  const rules: TextImportRule[] = ctx.config.textImports ?? [];
-  return rules.some((rule) => matches(ctx, rule, file, query));
+  return anyRuleMatches(ctx, ctx.config.textImports ?? [], specifier, file);
 }
 
 /**
@@ -31,10 +27,13 @@ export function isTextImport(ctx: SiteContext, specifier: string, file: string):
  * `asset/resource` rules), under the same conditions as {@link isTextImport}.
  */
 export function isUrlImport(ctx: SiteContext, specifier: string, file: string): boolean {
+  return anyRuleMatches(ctx, ctx.config.urlImports ?? [], specifier, file);
+}
+
+function anyRuleMatches(ctx: SiteContext, rules: readonly TextImportRule[], specifier: string, file: string): boolean {
   if (specifier.startsWith('!') || specifier.startsWith('-!')) return false;
   const q = specifier.indexOf('?');
   const query = q < 0 ? '' : specifier.slice(q + 1);
-  const rules: TextImportRule[] = ctx.config.urlImports ?? [];
   return rules.some((rule) => matches(ctx, rule, file, query));
 }
 
