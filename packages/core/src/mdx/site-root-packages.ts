@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import path from 'node:path';
+import { sitePackageDir } from '../util/site-package.js';
 
 /**
  * The packages the site's wrappers import themselves (`import { Theme } from '@radix-ui/themes'`
@@ -49,10 +49,6 @@ function typeOnly(clause: string): boolean {
 
 /** The folder of the package `spec` names, as Node finds it from `from` (real path), or undefined. */
 export function packageDir(spec: string, from: string): string | undefined {
-  const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!;
-  for (let dir = from; ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, 'node_modules', name);
-    if (fs.existsSync(path.join(candidate, 'package.json'))) return fs.realpathSync(candidate);
-    if (path.dirname(dir) === dir) return undefined;
-  }
+  const dir = sitePackageDir(from, spec);
+  return dir && fs.realpathSync(dir);
 }

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Loader, Plugin, PluginBuild } from 'esbuild';
 import { asCommonJs, mayBeMixed } from './mixed-module.js';
 import { inModulePackage } from './module-format.js';
-import { siteScriptText } from './site-babel.js';
+import { siteBabelOfBuild, siteScriptText } from './site-babel.js';
 import { scriptLoader, siteScriptLoader, withAutomaticJsx, withSiteGlobs } from './site-globs.js';
 
 const SCRIPT_LOADERS: Record<string, Loader> = {
@@ -65,14 +65,14 @@ export function fileLocals(siteDir?: string, options: { babel?: boolean } = {}):
       };
       // A context built again (the dev server) reads each file as it is now.
       build.onStart(() => texts.clear());
+      const babel = siteDir !== undefined && options.babel ? siteBabelOfBuild(siteDir, build) : undefined;
       if (siteDir !== undefined) mixedInModulePackage(build, read);
       build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
         if (args.namespace !== 'file' || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         if (!SCRIPT_LOADERS[path.extname(args.path)]) return undefined;
         const disk = await read(args.path);
         texts.delete(args.path);
-        const made =
-          siteDir !== undefined && options.babel ? await siteScriptText(siteDir, args.path, disk) : { text: disk };
+        const made = babel ? await siteScriptText(babel, args.path, disk) : { text: disk };
         if (!('text' in made)) return made;
         const { text } = made;
         // With the site folder, `@site/` template-literal requires and the JSX runtime too

@@ -2,8 +2,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { OnLoadResult } from 'esbuild';
+import type { OnLoadResult, PluginBuild } from 'esbuild';
 import { shortHash } from './hash.js';
+import { sitePackageDir } from './site-package.js';
 
 /** Babel's config files, as Babel looks for them at the root (`babel.config.*`) and beside a file (`.babelrc*`). */
 const CONFIG_FILES = [
@@ -60,7 +61,10 @@ async function loadSiteBabel(siteDir: string, config: string | undefined): Promi
   if (!config || onlyDocusaurusPreset(path.join(siteDir, config))) return undefined;
   let babel: BabelApi;
   try {
-    babel = createRequire(path.join(siteDir, 'package.json'))(installedIn(siteDir, '@babel/core')) as BabelApi;
+    // The site's own, never one NODE_PATH lends it (`sitePackageDir`).
+    const dir = sitePackageDir(siteDir, '@babel/core');
+    if (!dir) throw new Error('@babel/core is not installed');
+    babel = createRequire(path.join(siteDir, 'package.json'))(dir) as BabelApi;
   } catch {
     return problem(
       `${config} adds Babel presets or plugins, which docgen runs with the site's @babel/core; it is not installed.`,
@@ -135,18 +139,30 @@ function onlyDocusaurusPreset(file: string): boolean {
 }
 
 /**
+ * {@link siteBabel} for the files of one esbuild build: the config is looked for once a build
+ * (a context's rebuild in the dev server looks again), not at each file it loads.
+ */
+export function siteBabelOfBuild(siteDir: string, build: PluginBuild): () => Promise<SiteBabel | undefined> {
+  let known: Promise<SiteBabel | undefined> | undefined;
+  build.onStart(() => {
+    known = undefined;
+  });
+  return () => (known ??= siteBabel(siteDir));
+}
+
+/**
  * A site file's text for a compile (`text`) beside its text on disk: the same, or as the site's
  * Babel additions make it ({@link siteBabel}); or the errors esbuild reports for it (Babel's, at
  * their line). Packages are the site's dependencies, compiled already, and left alone.
  */
 export async function siteScriptText(
-  siteDir: string,
+  siteBabelNow: () => Promise<SiteBabel | undefined>,
   file: string,
   disk?: string,
 ): Promise<{ disk: string; text: string } | OnLoadResult> {
   const text = disk ?? (await fs.readFile(file, 'utf8'));
   if (file.includes(`${path.sep}node_modules${path.sep}`)) return { disk: text, text };
-  const babel = await siteBabel(siteDir);
+  const babel = await siteBabelNow();
   if (!babel) return { disk: text, text };
   if (!('transform' in babel)) return { errors: [babel.problem] };
   const key = `${file}\0${shortHash(text, 16)}`;
@@ -179,16 +195,4 @@ export async function siteScriptText(
 /** An error's first line (Babel's messages go on with a code frame). */
 function firstLine(error: unknown): string {
   return String((error as Error)?.message ?? error).split('\n')[0]!;
-}
-
-/**
- * The folder of a package installed for the site (its node_modules or a parent's), as a path:
- * the site's own, never one NODE_PATH or a global folder lends it. Throws when there is none.
- */
-function installedIn(siteDir: string, name: string): string {
-  for (let dir = siteDir; ; dir = path.dirname(dir)) {
-    const folder = path.join(dir, 'node_modules', name);
-    if (existsSync(path.join(folder, 'package.json'))) return folder;
-    if (path.dirname(dir) === dir) throw new Error(`${name} is not installed`);
-  }
 }

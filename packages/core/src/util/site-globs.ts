@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Loader, Plugin } from 'esbuild';
 import { shortHash } from './hash.js';
 import { esbuild } from './esbuild.js';
-import { siteScriptText } from './site-babel.js';
+import { siteBabelOfBuild, siteScriptText } from './site-babel.js';
 
 /** A `require` or `import()` of a template literal that starts at the site folder (`@site/`). */
 const SITE_TEMPLATE = /\b(require|import)(\s*\(\s*)`@site\//g;
@@ -119,10 +119,11 @@ export function siteGlobs(siteDir: string): Plugin {
   return {
     name: 'docgen-site-globs',
     setup(build) {
+      const babel = siteBabelOfBuild(siteDir, build);
       build.onLoad({ filter: SCRIPT }, async (args) => {
         if (args.namespace !== 'file' || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         const given = scriptLoader(args.path, build.initialOptions.loader);
-        const read = await siteScriptText(siteDir, args.path);
+        const read = await siteScriptText(babel, args.path);
         if (!('text' in read)) return read;
         const { text } = read;
         const loader = await siteScriptLoader(text, given);
