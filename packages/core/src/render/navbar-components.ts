@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { NavbarDropdownEntryConfig, RouteRecord, SiteContext } from '@docgen/config';
+import { fileHash, type NavbarDropdownEntryConfig, type RouteRecord, type SiteContext } from '@docgen/config';
 import { type Diagnostic, DocgenError, locateInSource } from '@docgen/diagnostics';
 import { type HtmlItem, withDocusaurusPage } from '@docgen/shared';
 import { diagnosticsOf, siteComponent } from '../mdx/modules.js';
@@ -82,14 +82,10 @@ export async function navbarComponentsKey(
     } catch {
       // The item's own file counts alone; the render tells the error.
     }
-    for (const f of inputs.filter((f) => !/[\\/]node_modules[\\/]/.test(f)).sort())
-      parts.push(f, fs.existsSync(f) ? sha256(fs.readFileSync(f)) : '');
+    for (const f of inputs.filter((f) => !/[\\/]node_modules[\\/]/.test(f)).sort()) parts.push(f, fileHash(f));
   }
   return sha256(parts.join('\0'));
 }
-
-/** Content hashes of the files `placeFiles` read, by path, size and time. */
-const fileHashes = new Map<string, string>();
 
 /**
  * Puts files of the build's own folders (island chunks) in the output; false when one is gone
@@ -99,14 +95,9 @@ export function placeFiles(writer: OutputWriter, files: readonly [string, string
   for (const [out, file] of files) {
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     if (!stat) return false;
-    const known = `${file}\0${stat.size}\0${stat.mtimeMs}`;
-    let hash = fileHashes.get(known);
-    let bytes: Buffer | undefined;
-    if (hash === undefined) {
-      bytes = fs.readFileSync(file);
-      fileHashes.set(known, (hash = sha256(bytes)));
-    }
-    if (!writer.place(out, hash, () => bytes ?? fs.readFileSync(file))) return false;
+    // Hashed again only when its size or time changed (`fileHash`).
+    const hash = fileHash(file, stat);
+    if (!writer.place(out, hash, () => fs.readFileSync(file))) return false;
   }
   return true;
 }
