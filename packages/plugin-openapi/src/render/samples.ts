@@ -4,7 +4,7 @@ import { ownServerUrl } from '../servers.js';
 import { type SampleDirection, sampleFromSchema } from '../sample.js';
 import { schemaTester } from '../schema-test.js';
 import { isPlainObject, resolveSchema } from '../schema-util.js';
-import { isXmlMedia, xmlExample } from '../xml-example.js';
+import { isXmlMedia, xmlBody } from '../xml-example.js';
 import { cookieText, encodePairs, formPairs, headerText, pathText, queryPairs } from './serialize.js';
 import { exampleData } from '../external-value.js';
 import { formProperties, isFileField } from './form-example.js';
@@ -207,7 +207,7 @@ function asXml(
   example: { contentType: string; value: unknown; name?: string },
 ): { contentType: string; value: unknown; name?: string } {
   if (!isXmlMedia(example.contentType) || typeof example.value === 'string' || !media.schema) return example;
-  const xml = xmlExample(api.doc, media.schema, example.value);
+  const xml = xmlBody(api.doc, media.schema, example.value);
   return xml === undefined ? example : { ...example, value: xml };
 }
 
