@@ -1,11 +1,10 @@
 import { deref, type LoadedApi, type OaObject } from '../model.js';
 import { mergeAllOf, resolveSchema } from '../schema-util.js';
 import { PART_BOUNDARY, positionalBody } from './sample-parts.js';
-import { formPairs } from './serialize.js';
 
-/** Media types whose body is a form of named fields, not a JSON document. */
-export function isFormMedia(type: string): boolean {
-  return /^(multipart\/[^;]+|application\/x-www-form-urlencoded)\s*(;|$)/i.test(type);
+/** Media types whose body is parts, not a JSON document. */
+export function isMultipartMedia(type: string): boolean {
+  return /^multipart\/[^;]+\s*(;|$)/i.test(type);
 }
 
 /** The properties of a form's schema: its `allOf` merged, or its first alternative's (the one the sample is made from). */
@@ -30,23 +29,17 @@ export function isFileField(doc: OaObject, node: unknown): boolean {
 }
 
 /**
- * A form body's example given as data (Dropbox Sign's webhook payloads, `multipart/form-data` of
- * objects) written as the body is sent, so that a reader sees fields rather than a JSON document
- * the API never sends: `a=1&b=2` for a URL-encoded form; for a multipart one each field a part
- * (RFC 7578) with the Content-Type the Encoding Object gives, else OpenAPI's default (an object
- * or array of objects `application/json`, a file `application/octet-stream`, text `text/plain`,
- * left unwritten as clients do). Undefined for a value that is no form's (a string, a scalar).
+ * A multipart body's example given as data (Dropbox Sign's webhook payloads, `multipart/form-data`
+ * of objects) written as the body is sent, so that a reader sees its parts rather than a JSON
+ * document the API never sends: a part per field (RFC 7578) with the Content-Type the Encoding
+ * Object gives, else OpenAPI's default (an object `application/json`, a file
+ * `application/octet-stream`, text `text/plain`, left unwritten as clients do). A URL-encoded
+ * form keeps its fields as JSON, as Redoc shows them: one line of `a=1&b=2` reads worse, and the
+ * code samples below send it so. Undefined for a value that is no form's (a string, a scalar).
  */
-export function formExample(api: LoadedApi, media: OaObject, type: string, value: unknown): string | undefined {
+export function multipartExample(api: LoadedApi, media: OaObject, type: string, value: unknown): string | undefined {
   const schema = deref<OaObject>(api.doc, media.schema as OaObject).value ?? {};
   const encoding = (media.encoding ?? {}) as OaObject;
-  if (/^application\/x-www-form-urlencoded/i.test(type)) {
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
-    // As the code samples send it (`+` for a space), so that the two read the same.
-    return new URLSearchParams(
-      formPairs(value as OaObject, encoding).map(([k, v]): [string, string] => [k, v]),
-    ).toString();
-  }
   if (Array.isArray(value)) {
     const positional = positionalBody(api, media, schema, value, type, 'file');
     return positional?.value.replace(/\r\n/g, '\n');

@@ -12,7 +12,7 @@ import type { OperationRenderOptions } from './operation.js';
 import type { SchemaLinks } from './schema.js';
 import { sharedSchemaTree } from './schema-ready.js';
 import { isXmlMedia, xmlBody } from '../xml-example.js';
-import { formExample, isFormMedia } from './form-example.js';
+import { multipartExample, isMultipartMedia } from './form-example.js';
 import { exampleData, isRemote } from '../external-value.js';
 
 /** Reference pages' ways with a media type: links to schema pages, compact examples, the request body's file name. */
@@ -167,9 +167,11 @@ export function mediaBody(
   // An XML body's example written as data (or made from the schema) is shown in its XML form.
   const xml = (v: unknown) =>
     lang === 'xml' && typeof v !== 'string' && media.schema ? xmlBody(api.doc, media.schema, shown(v)) : undefined;
-  // A form's data is shown as the fields it sends, not as the JSON document it is written as.
+  // A multipart body's data is shown as the parts it sends, not as the JSON document it is written as.
   const form = (v: unknown) =>
-    isFormMedia(type) && v !== null && typeof v === 'object' ? formExample(api, media, type, shown(v)) : undefined;
+    isMultipartMedia(type) && v !== null && typeof v === 'object'
+      ? multipartExample(api, media, type, shown(v))
+      : undefined;
   const render = (v: unknown) =>
     xml(v) ??
     form(v) ??
