@@ -1,6 +1,6 @@
 import { deref, type LoadedApi, type OaObject } from '../model.js';
 import { mergeAllOf, resolveSchema } from '../schema-util.js';
-import { PART_BOUNDARY, positionalBody } from './sample-parts.js';
+import { PART_BOUNDARY, positionalBody, UPLOAD } from './sample-parts.js';
 
 /** Media types whose body is parts, not a JSON document. */
 export function isMultipartMedia(type: string): boolean {
@@ -41,7 +41,7 @@ export function multipartExample(api: LoadedApi, media: OaObject, type: string, 
   const schema = deref<OaObject>(api.doc, media.schema as OaObject).value ?? {};
   const encoding = (media.encoding ?? {}) as OaObject;
   if (Array.isArray(value)) {
-    const positional = positionalBody(api, media, schema, value, type, 'file');
+    const positional = positionalBody(api, media, schema, value, type, UPLOAD);
     return positional?.value.replace(/\r\n/g, '\n');
   }
   if (!value || typeof value !== 'object') return undefined;
@@ -67,10 +67,10 @@ export function multipartExample(api: LoadedApi, media: OaObject, type: string, 
               : undefined;
       lines.push(
         `--${PART_BOUNDARY}`,
-        `Content-Disposition: form-data; name="${name}"${file ? `; filename="${name}"` : ''}`,
+        `Content-Disposition: form-data; name="${name}"${file ? `; filename="${UPLOAD}"` : ''}`,
         ...(contentType ? [`Content-Type: ${contentType}`] : []),
         '',
-        file ? `<contents of ${name}>` : typeof item === 'string' ? item : JSON.stringify(item, null, 2),
+        file ? `<contents of ${UPLOAD}>` : typeof item === 'string' ? item : JSON.stringify(item, null, 2),
       );
     }
   }

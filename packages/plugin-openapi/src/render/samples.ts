@@ -8,7 +8,7 @@ import { isXmlMedia, xmlBody } from '../xml-example.js';
 import { cookieText, encodePairs, formPairs, headerText, pathText, queryPairs } from './serialize.js';
 import { exampleData } from '../external-value.js';
 import { formProperties, isFileField } from './form-example.js';
-import { positionalBody } from './sample-parts.js';
+import { positionalBody, UPLOAD } from './sample-parts.js';
 
 /** A header whose value comes from an environment variable (the API key), or a literal. */
 export interface SampleHeader {
@@ -35,8 +35,6 @@ export type SampleBody =
   | { kind: 'form'; fields: { name: string; value: string; file: boolean }[]; contentType: string }
   | { kind: 'binary'; file: string; contentType: string };
 
-/** Name of the local file the samples upload. */
-const UPLOAD = 'file.bin';
 const BINARY_MEDIA = /^(application\/(octet-stream|pdf|zip|gzip)|image\/(?!svg)|audio\/|video\/)/i;
 
 export interface SampleOptions {
