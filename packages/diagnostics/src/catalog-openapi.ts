@@ -50,7 +50,7 @@ export const OPENAPI_CATALOG = {
     kind: 'content',
     summary:
       'An XML body of the OpenAPI document has an example given as data, or none, while its schema names no root element (no `xml.name`, an inline schema).',
-    why: "an XML document has one root element, named by the schema's `xml.name` or its component's name: without one the pages show the example as JSON, not as the XML the API sends.",
+    why: "an XML document has one root element, named by the schema's `xml.name` or its component's name: without one the example and the code samples put the XML in a stand-in `<root>` element the reader has to rename.",
     fix: 'give the schema `xml: { name: <root element> }`, make it a component named as the root element, or write the example as XML text.',
     warns: true,
   },

@@ -3,14 +3,14 @@ import { deref, type LoadedApi, type OaObject, type SourcePlace } from './model.
 import type { Problem } from './problems.js';
 import { toPointer } from './pointer.js';
 import { isStructure, resolveSchema } from './schema-util.js';
-import { xmlRootName } from './xml-example.js';
+import { XML_STAND_IN_ROOT, xmlRootName } from './xml-example.js';
 
 /**
  * XML bodies whose example the pages would write as XML from data (an example given as data, or
  * one made from the schema) while the schema names no root element: neither an `xml.name` nor a
- * component's name (an inline schema). An XML document needs one, so the pages show that example
- * as JSON: a warning at the schema, once per schema. An example written as XML text is shown as
- * written and needs no name.
+ * component's name (an inline schema). An XML document needs one, so the pages and the code
+ * samples put that example in a stand-in `<root>` (`xmlBody`): a warning at the schema, once per
+ * schema. An example written as XML text is shown as written and needs no name.
  */
 export function xmlRootProblems(api: LoadedApi, bodies: XmlMedia[]): Problem[] {
   const { doc } = api;
@@ -31,8 +31,8 @@ export function xmlRootProblems(api: LoadedApi, bodies: XmlMedia[]): Problem[] {
       ...where,
       weight: 'check',
       warningOnly: true,
-      message: `The XML body of ${context} has a schema that names no root element: its example is shown as JSON.`,
-      why: "An XML document has one root element, named by the schema's `xml.name` or its component's name; an inline schema without `xml.name` names none (Swagger UI shows no example for it).",
+      message: `The XML body of ${context} has a schema that names no root element: its example and code samples put it in a stand-in <${XML_STAND_IN_ROOT}> element.`,
+      why: "An XML document has one root element, named by the schema's `xml.name` or its component's name; an inline schema without `xml.name` names none (Swagger UI shows no example for it), and the API would not read the example's data sent as JSON.",
       fix: 'give the schema `xml: { name: <the root element> }`, or make it a component named as the root element, or write the example as XML text.',
     });
   }

@@ -79,6 +79,25 @@ export function xmlExample(doc: OaObject, schema: unknown, value: unknown): stri
   return lines.join('\n');
 }
 
+/** The element that stands for a root the schema does not name, and the comment that says so. */
+export const XML_STAND_IN_ROOT = 'root';
+const STAND_IN_NOTE = `<!-- <${XML_STAND_IN_ROOT}> stands for the root element, which the API document does not name -->`;
+
+/**
+ * An XML body's example for the pages and the code samples: `xmlExample`, else, for data the
+ * schema names no root element for (an `OpenApiXmlNoRoot` warning), the same XML in a stand-in
+ * `<root>` that a comment points out, so that the samples send XML the reader completes rather
+ * than JSON the API does not read; undefined for a scalar (its text is sent as written).
+ */
+export function xmlBody(doc: OaObject, schema: unknown, value: unknown): string | undefined {
+  const xml = xmlExample(doc, schema, value);
+  if (xml !== undefined || value === null || typeof value !== 'object') return xml;
+  const [declaration, ...rest] = xmlDocument(doc, schema, value, view(doc, schema, value), XML_STAND_IN_ROOT).split(
+    '\n',
+  );
+  return [declaration, STAND_IN_NOTE, ...rest].join('\n');
+}
+
 function itemElement(doc: OaObject, items: unknown, first: unknown): string | undefined {
   const item = view(doc, items, first);
   return facts(item.schema).name ?? item.name;

@@ -44,6 +44,7 @@ export const en = {
   errorCodes: 'Error codes',
   schema: 'Schema',
   sameAs: 'same as',
+  sdkName: 'in the SDKs',
   showProperties: 'Show {count} properties',
   showProperty: 'Show 1 property',
   showItems: 'Show the items',

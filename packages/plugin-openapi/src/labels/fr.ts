@@ -46,6 +46,7 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   errorCodes: 'Codes d’erreur',
   schema: 'Schéma',
   sameAs: 'le même que',
+  sdkName: 'dans les SDK',
   showProperties: 'Afficher les {count} propriétés',
   showProperty: 'Afficher la propriété',
   showItems: 'Afficher les éléments',

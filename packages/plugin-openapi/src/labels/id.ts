@@ -46,6 +46,7 @@ export const id: Partial<Record<keyof typeof en, string>> = {
   errorCodes: 'Kode error',
   schema: 'Skema',
   sameAs: 'sama dengan',
+  sdkName: 'di SDK',
   showProperties: 'Tampilkan {count} properti',
   showProperty: 'Tampilkan 1 properti',
   showItems: 'Tampilkan elemen',

@@ -132,7 +132,7 @@ function descriptionCell(api: LoadedApi, p: OaObject, { L, link }: TableContext,
     cell.push(text(`${cell.length > 0 ? ' ' : ''}${L('allowEmpty')}`));
   cell.push(...(versionNotes(L, p) as unknown as PhrasingContent[]));
   // What each value means (`x-enumDescriptions`), a list below the text as in a schema's tree.
-  cell.push(...(enumList(api.doc, s) as unknown as PhrasingContent[]));
+  cell.push(...(enumList(api.doc, s, L) as unknown as PhrasingContent[]));
   cell.push(...(described as unknown as PhrasingContent[]));
   if (nested) cell.push(nested as unknown as PhrasingContent);
   return cell;

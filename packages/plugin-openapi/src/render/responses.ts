@@ -11,7 +11,8 @@ import { headersTable } from './parameters.js';
 import type { OperationRenderOptions } from './operation.js';
 import type { SchemaLinks } from './schema.js';
 import { sharedSchemaTree } from './schema-ready.js';
-import { isXmlMedia, xmlExample } from '../xml-example.js';
+import { isXmlMedia, xmlBody } from '../xml-example.js';
+import { multipartExample, isMultipartMedia } from './form-example.js';
 import { exampleData, isRemote } from '../external-value.js';
 
 /** Reference pages' ways with a media type: links to schema pages, compact examples, the request body's file name. */
@@ -165,10 +166,17 @@ export function mediaBody(
   };
   // An XML body's example written as data (or made from the schema) is shown in its XML form.
   const xml = (v: unknown) =>
-    lang === 'xml' && typeof v !== 'string' && media.schema ? xmlExample(api.doc, media.schema, shown(v)) : undefined;
+    lang === 'xml' && typeof v !== 'string' && media.schema ? xmlBody(api.doc, media.schema, shown(v)) : undefined;
+  // A multipart body's data is shown as the parts it sends, not as the JSON document it is written as.
+  const form = (v: unknown) =>
+    isMultipartMedia(type) && v !== null && typeof v === 'object'
+      ? multipartExample(api, media, type, shown(v))
+      : undefined;
   const render = (v: unknown) =>
-    xml(v) ?? (typeof v === 'string' && lang !== 'json' ? String(shown(v)) : JSON.stringify(shown(v), null, 2));
-  // Data an XML body's schema names no root element for stays JSON, and says so.
+    xml(v) ??
+    form(v) ??
+    (typeof v === 'string' && lang !== 'json' ? String(shown(v)) : JSON.stringify(shown(v), null, 2));
+  // A scalar an XML body's schema names no element for stays as written.
   const langOf = (v: unknown) => (lang === 'xml' && typeof v !== 'string' && xml(v) === undefined ? 'json' : lang);
   out.push(hast(h('p', { className: ['dg-api-examples__label'] }, examples.length > 1 ? L('examples') : L('example'))));
   const before = out.length;

@@ -3,6 +3,9 @@ import { deref, type LoadedApi, type OaObject } from '../model.js';
 /** The boundary of a multipart body written out by the samples (a client makes its own for a form). */
 export const PART_BOUNDARY = 'docgen-part';
 
+/** Name of the local file the samples upload (and the pages' multipart examples name for a file's bytes). */
+export const UPLOAD = 'file.bin';
+
 /**
  * A multipart body of parts by position (OpenAPI 3.2: `multipart/mixed` with an array schema,
  * its `prefixItems` the first parts and `items` the others, `prefixEncoding` / `itemEncoding`

@@ -3,11 +3,12 @@ import { ownServerUrl } from '../servers.js';
 
 import { type SampleDirection, sampleFromSchema } from '../sample.js';
 import { schemaTester } from '../schema-test.js';
-import { isPlainObject, mergeAllOf, resolveSchema } from '../schema-util.js';
-import { isXmlMedia, xmlExample } from '../xml-example.js';
+import { isPlainObject, resolveSchema } from '../schema-util.js';
+import { isXmlMedia, xmlBody } from '../xml-example.js';
 import { cookieText, encodePairs, formPairs, headerText, pathText, queryPairs } from './serialize.js';
 import { exampleData } from '../external-value.js';
-import { positionalBody } from './sample-parts.js';
+import { formProperties, isFileField } from './form-example.js';
+import { positionalBody, UPLOAD } from './sample-parts.js';
 
 /** A header whose value comes from an environment variable (the API key), or a literal. */
 export interface SampleHeader {
@@ -34,8 +35,6 @@ export type SampleBody =
   | { kind: 'form'; fields: { name: string; value: string; file: boolean }[]; contentType: string }
   | { kind: 'binary'; file: string; contentType: string };
 
-/** Name of the local file the samples upload. */
-const UPLOAD = 'file.bin';
 const BINARY_MEDIA = /^(application\/(octet-stream|pdf|zip|gzip)|image\/(?!svg)|audio\/|video\/)/i;
 
 export interface SampleOptions {
@@ -206,7 +205,7 @@ function asXml(
   example: { contentType: string; value: unknown; name?: string },
 ): { contentType: string; value: unknown; name?: string } {
   if (!isXmlMedia(example.contentType) || typeof example.value === 'string' || !media.schema) return example;
-  const xml = xmlExample(api.doc, media.schema, example.value);
+  const xml = xmlBody(api.doc, media.schema, example.value);
   return xml === undefined ? example : { ...example, value: xml };
 }
 
@@ -313,15 +312,7 @@ function sampleBody(api: LoadedApi, entry: OperationEntry, contentType: string, 
     const positional = positionalBody(api, media, schema, value, contentType, UPLOAD);
     if (positional) return positional;
     const props = formProperties(api.doc, schema);
-    const isFileSchema = (node: unknown) => {
-      const prop = deref<OaObject>(api.doc, node as OaObject).value ?? {};
-      return (
-        prop.format === 'binary' ||
-        prop.format === 'base64' ||
-        typeof prop.contentMediaType === 'string' ||
-        (prop.type === 'string' && typeof prop.contentEncoding === 'string')
-      );
-    };
+    const isFileSchema = (node: unknown) => isFileField(api.doc, node);
     const values = value && typeof value === 'object' && !Array.isArray(value) ? (value as OaObject) : undefined;
     const names = values ? Object.keys(values) : Object.keys(props);
     // An array is one part per item, all of the same name (RFC 7578, section 4.3): several files.
@@ -364,14 +355,4 @@ function sampleBody(api: LoadedApi, entry: OperationEntry, contentType: string, 
 function scalar(value: unknown): string {
   if (value === undefined || value === null) return '';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
-
-/** The properties of a form's schema: its `allOf` merged, or its first alternative's (the one the sample is made from). */
-function formProperties(doc: OaObject, schema: OaObject, depth = 0): OaObject {
-  const s = Array.isArray(schema.allOf) ? mergeAllOf(doc, schema).schema : schema;
-  if (s.properties && typeof s.properties === 'object') return s.properties as OaObject;
-  const first = (s.oneOf ?? s.anyOf) as unknown[] | undefined;
-  return Array.isArray(first) && first.length > 0 && depth < 4
-    ? formProperties(doc, resolveSchema(doc, first[0]).schema, depth + 1)
-    : {};
 }

@@ -1,4 +1,5 @@
 import { h } from '@docgen/markdown/unified';
+import type { Labels } from '../i18n.js';
 import { el, hast, markdownBlocks, type Md } from '../mdast.js';
 import type { OaObject } from '../model.js';
 import { valueItems } from '../schema-util.js';
@@ -45,7 +46,7 @@ function meanings(s: OaObject): [unknown, string][] {
  * (`x-enum-varnames`, `x-enumNames`: `2` is `Rejected`), as a list below the schema's rules;
  * none when it has neither.
  */
-export function enumList(doc: OaObject, s: OaObject): Md[] {
+export function enumList(doc: OaObject, s: OaObject, L: Labels): Md[] {
   const meant = new Map(enumMeanings(doc, s));
   const own = enumNames(s);
   const item = own.length > 0 ? undefined : valueItems(doc, s);
@@ -65,7 +66,8 @@ export function enumList(doc: OaObject, s: OaObject): Md[] {
         return [
           el('li', { className: ['dg-api-enum__item'] }, [
             hast(h('code', { className: ['dg-api-enum__value'] }, literal(value))),
-            ...(name ? [hast(h('span', { className: ['dg-api-enum__name'] }, name))] : []),
+            // Said so: Xero's three renamed currencies, alone under the values, read as values otherwise.
+            ...(name ? [hast(h('span', { className: ['dg-api-enum__name'] }, `${name} (${L('sdkName')})`))] : []),
             ...(text ? [el('div', { className: ['dg-api-enum__desc'] }, markdownBlocks(text))] : []),
           ]),
         ];

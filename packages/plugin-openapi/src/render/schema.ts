@@ -67,7 +67,7 @@ export function schemaTree(rc: SchemaRenderContext, node: unknown): Md {
   if (description) children.push(el('div', { className: ['dg-api-schema__desc'] }, markdownBlocks(description)));
   const rules = constraints(rc, r.schema);
   if (rules) children.push(hast(rules));
-  children.push(...enumList(rc.doc, r.schema), ...body(rc, node, stack, 0));
+  children.push(...enumList(rc.doc, r.schema, rc.L), ...body(rc, node, stack, 0));
   return el('div', { className: ['dg-api-schema'] }, children);
 }
 
@@ -270,7 +270,7 @@ function property(
   const added = addedNote(L, node, s);
   if (added) children.push(added);
   const rules = constraints(rc, shown);
-  if (rules) children.push(hast(rules), ...enumList(doc, shown));
+  if (rules) children.push(hast(rules), ...enumList(doc, shown, L));
   const budget = rc.link?.budget;
   if (budget) budget.left--;
   if (r.ref && stack.includes(r.ref)) children.push(recursive(L));
