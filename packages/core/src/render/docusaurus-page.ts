@@ -271,6 +271,7 @@ export async function renderDocusaurusPage(
   );
   if (head.keywords) view.keywords = head.keywords;
   if (head.noFooter) view.noFooter = true;
+  if (!head.chrome) view.noChrome = true;
   // Head's <title> is the document title as written; Layout's gets the theme's " | Site".
   const title: HeadTag[] =
     head.titleAsWritten && head.title ? [{ tag: 'title', attributes: {}, text: head.title }] : [];
