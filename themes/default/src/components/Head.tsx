@@ -185,7 +185,10 @@ export function Head({ view, t }: ThemeProps): ReactElement {
         <style
           data-dg-head=""
           dangerouslySetInnerHTML={{
-            __html: view.noChrome ? '.dg-announcement,.dg-navbar,.dg-footer{display:none}' : '.dg-footer{display:none}',
+            // The theme's stylesheets come after this style: `!important` keeps `.dg-announcement { display: flex }` from showing the bar.
+            __html: view.noChrome
+              ? '.dg-announcement,.dg-navbar,.dg-footer{display:none!important}'
+              : '.dg-footer{display:none}',
           }}
         />
       ) : null}
