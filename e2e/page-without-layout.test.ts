@@ -2,7 +2,7 @@
  * A Docusaurus React page that renders no `@theme/Layout` is shown bare, as Docusaurus shows it
  * (algolia/docsearch's demo-embed page, which its home page shows in an iframe): no navbar, footer
  * nor announcement bar; a page with Layout keeps them, also after an in-place navigation from the
- * bare one. The theme's `.dg-announcement { display: flex }` came after the page's style and
+ * bare one and back. The theme's `.dg-announcement { display: flex }` came after the page's style and
  * showed the bar inside the iframe.
  */
 import path from 'node:path';
@@ -69,4 +69,7 @@ test('a page without Layout shows no navbar, footer nor announcement bar; a page
   await page.locator('#to-home').click();
   await expect.poll(() => page.locator('#to-embed').count()).toBe(1);
   expect(await chromeShown(page)).toEqual([true, true, true]);
+  await page.locator('#to-embed').click();
+  await expect.poll(() => page.locator('#embed').count()).toBe(1);
+  expect(await chromeShown(page)).toEqual([false, false, false]);
 });
