@@ -2,7 +2,9 @@
  * A site's stylesheet written for Docusaurus' markup styles bare elements (sequelize/website:
  * `figure { display: flex; align-items: center; flex-direction: column }` for its image figures).
  * docgen's code blocks are `<figure class="dg-code">`: such a rule must not lay them out (the
- * code shrank to its width and stood centred in the box).
+ * code shrank to its width and stood centred in the box). redux-toolkit's website styles inline
+ * code with `code { background-color: …; border-radius: … }`, which Infima's `pre code` keeps off
+ * Docusaurus' code blocks: docgen's block showed a grey box between white strips.
  */
 import path from 'node:path';
 import { expect, test } from 'vitest';
@@ -20,6 +22,12 @@ const SITE: Record<string, string> = {
   flex-direction: column;
   gap: 8px;
 }
+code {
+  background-color: rgb(200, 0, 0);
+  border: 2px solid rgb(0, 0, 200);
+  border-radius: 0.2rem;
+  padding: 5px;
+}
 `,
   'docs/intro.md': `# Intro
 
@@ -27,6 +35,8 @@ const SITE: Record<string, string> = {
 // Import the built-in data types
 import { DataTypes } from '@sequelize/core';
 \`\`\`
+
+Call \`init()\` first.
 `,
 };
 
@@ -45,4 +55,17 @@ test("a site's rule for figure elements does not lay out docgen's code blocks", 
   ]);
   // The body fills the block (less its 1px borders) instead of shrinking to the code's width.
   expect(Math.round(outer - body)).toBeLessThanOrEqual(2);
+});
+
+test("a site's rule for inline code does not box the code of docgen's code blocks", async () => {
+  const page = await b.newPage();
+  await page.goto(`${server.url}/docs/intro`);
+  const style = await page
+    .locator('figure.dg-code pre > code')
+    .first()
+    .evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { background: s.backgroundColor, border: s.borderTopWidth, padding: s.paddingTop };
+    });
+  expect(style).toEqual({ background: 'rgba(0, 0, 0, 0)', border: '0px', padding: '0px' });
 });

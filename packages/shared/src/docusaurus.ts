@@ -175,6 +175,8 @@ export interface DocusaurusPageState {
     tags?: HeadTag[];
     /** `@theme/Layout`'s `noFooter`: the page is shown without the site's footer (a full-height app, a REPL). */
     noFooter?: boolean;
+    /** The page rendered `@theme/Layout`, or `@theme/Navbar` / `@theme/Footer` itself: without them Docusaurus shows it bare. */
+    chrome?: boolean;
   };
   /**
    * Notes a use of something the server cannot give (a hook without its data): the build reports

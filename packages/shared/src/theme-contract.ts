@@ -212,6 +212,8 @@ export interface PageView {
   contentHasMain?: boolean;
   /** A React page whose `@theme/Layout` has `noFooter`: the theme leaves the site's footer out of it. */
   noFooter?: boolean;
+  /** A Docusaurus React page that renders no `@theme/Layout` (an iframe's embed): the theme shows no navbar, footer nor announcement bar. */
+  noChrome?: boolean;
   /**
    * Tags the page puts in the document head (an MDX page's `<head>` element, as Docusaurus):
    * each replaces the theme's tag of the same key (`<title>`, the canonical link, a meta of the

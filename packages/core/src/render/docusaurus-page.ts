@@ -132,11 +132,20 @@ export async function renderDocusaurusPage(
       'export default function Page() { … }, or name the file `_…` to keep it out of the pages (Docusaurus’ rule).',
     );
   const found: Diagnostic[] = [];
+  const failedBundle = compiled!.browserError && notBundled(ctx, source.file, compiled!.browserError);
+  const bundleFailure = failedBundle && `${failedBundle.file}${failedBundle.line ? `:${failedBundle.line}` : ''}`;
   const state = pageState(
     ctx,
     route,
     views,
     (message, fix, why) => {
+      // A page that could not be bundled for the browser does not hydrate: the cause is that warning, not where <BrowserOnly> is.
+      if (message.startsWith('<BrowserOnly>') && bundleFailure) {
+        message =
+          '<BrowserOnly> shows its fallback only: the page does not hydrate, as it cannot be bundled for the browser';
+        why = `the page hydrates as an island, from its browser bundle, which failed (BrowserBundleError at ${bundleFailure}).`;
+        fix = 'fix what that BrowserBundleError names: the page then hydrates and <BrowserOnly> renders its children.';
+      }
       const place = reportedAt(source.file, message);
       found.push({
         name: 'PageComponentError',
@@ -271,6 +280,7 @@ export async function renderDocusaurusPage(
   );
   if (head.keywords) view.keywords = head.keywords;
   if (head.noFooter) view.noFooter = true;
+  if (!head.chrome) view.noChrome = true;
   // Head's <title> is the document title as written; Layout's gets the theme's " | Site".
   const title: HeadTag[] =
     head.titleAsWritten && head.title ? [{ tag: 'title', attributes: {}, text: head.title }] : [];

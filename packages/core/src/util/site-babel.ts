@@ -6,19 +6,13 @@ import type { OnLoadResult, PluginBuild } from 'esbuild';
 import { shortHash } from './hash.js';
 import { sitePackageDir } from './site-package.js';
 
-/** Babel's config files, as Babel looks for them at the root (`babel.config.*`) and beside a file (`.babelrc*`). */
-const CONFIG_FILES = [
-  'babel.config.js',
-  'babel.config.cjs',
-  'babel.config.mjs',
-  'babel.config.json',
-  'babel.config.cts',
-  '.babelrc',
-  '.babelrc.js',
-  '.babelrc.cjs',
-  '.babelrc.mjs',
-  '.babelrc.json',
-];
+/**
+ * The one Babel config Docusaurus (2 and 3) hands babel-loader, as `configFile` with `babelrc: false`:
+ * `babel.config.mjs`, `.babelrc` and the others are never read by its build.
+ */
+function configFileName(): string {
+  return process.env.DOCUSAURUS_BABEL_CONFIG_FILE_NAME ?? 'babel.config.js';
+}
 
 /** Docusaurus' own Babel preset (`@docusaurus/core/lib/babel/preset`, `@docusaurus/babel/preset`): docgen's esbuild compile does its work. */
 const DOCUSAURUS_PRESET = /[\\/]@docusaurus[\\/](?:core[\\/]lib[\\/]babel[\\/]|babel[\\/])/;
@@ -49,7 +43,8 @@ const byText = new Map<string, Promise<string>>();
  * preset, whose work esbuild does. Read with the site's own @babel/core.
  */
 export function siteBabel(siteDir: string): Promise<SiteBabel | undefined> {
-  const config = CONFIG_FILES.find((name) => existsSync(path.join(siteDir, name)));
+  const name = configFileName();
+  const config = existsSync(path.join(siteDir, name)) ? name : undefined;
   // The dev server reads the config again once it changed.
   const key = `${siteDir}\0${config}\0${config ? statSync(path.join(siteDir, config)).mtimeMs : ''}`;
   let known = bySite.get(key);
@@ -89,7 +84,12 @@ async function loadSiteBabel(siteDir: string, config: string | undefined): Promi
   };
   let partial: Awaited<ReturnType<BabelApi['loadPartialConfigAsync']>>;
   try {
-    partial = await babel.loadPartialConfigAsync({ ...base, filename: path.join(siteDir, 'docgen.js') });
+    partial = await babel.loadPartialConfigAsync({
+      ...base,
+      filename: path.join(siteDir, 'docgen.js'),
+      configFile: path.join(siteDir, config),
+      babelrc: false,
+    });
   } catch (error) {
     return problem(
       `${config} cannot be loaded: ${firstLine(error)}`,

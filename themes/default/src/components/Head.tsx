@@ -181,8 +181,16 @@ export function Head({ view, t }: ThemeProps): ReactElement {
       {(site.headTags ?? []).map((tag, i) => ours(headTagKey(tag), ownTag(tag, `site:${i}`, true)))}
       {own.map((tag, i) => (tag.tag === 'title' ? null : ownTag(tag, `own:${i}`)))}
       {/* A page's own head style: in-place navigation drops it on leaving, so the footer shows again. */}
-      {view.noFooter ? (
-        <style data-dg-head="" dangerouslySetInnerHTML={{ __html: '.dg-footer{display:none}' }} />
+      {view.noFooter || view.noChrome ? (
+        <style
+          data-dg-head=""
+          dangerouslySetInnerHTML={{
+            // The theme's stylesheets come after this style: `!important` keeps `.dg-announcement { display: flex }` from showing the bar.
+            __html: view.noChrome
+              ? '.dg-announcement,.dg-navbar,.dg-footer{display:none!important}'
+              : '.dg-footer{display:none}',
+          }}
+        />
       ) : null}
       <meta name="theme-color" content={themeColor} />
       {site.favicon ? <link rel="icon" href={site.favicon} /> : null}

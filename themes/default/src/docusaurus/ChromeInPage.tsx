@@ -1,3 +1,5 @@
+import { usePage } from './page.js';
+
 /**
  * `@theme/Navbar` and `@theme/Footer` in a React page: a landing page that draws its own chrome
  * (`<LayoutProvider><Navbar />…<Footer /></LayoutProvider>`, without `@theme/Layout`). docgen's
@@ -5,5 +7,8 @@
  * render nothing: drawn here, they would show twice.
  */
 export default function ChromeInPage(): null {
+  const page = usePage();
+  // The page keeps docgen's chrome, which stands for these, rather than being shown bare.
+  if (page.head) page.head.chrome = true;
   return null;
 }

@@ -19,6 +19,7 @@ export interface LayoutProps {
 export default function Layout({ children, title, description, keywords, wrapperClassName, noFooter }: LayoutProps) {
   const page = usePage();
   if (page.head) {
+    page.head.chrome = true;
     if (noFooter) page.head.noFooter = true;
     if (title) {
       page.head.title = title;

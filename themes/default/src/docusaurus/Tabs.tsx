@@ -28,18 +28,30 @@ export default function Tabs({ children, groupId, values, defaultValue, queryStr
   const uid = useId().replace(/[^A-Za-z0-9]/g, '');
   const page = usePage();
   const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c));
-  const tabs = items.map((item, i) => {
-    const value = String(item.props.value ?? i);
-    const given = values?.find((v) => v.value === value);
-    const label = given?.label ?? item.props.label ?? value;
-    // As Docusaurus' useTabs: the tab's attributes come from `values` when the box gives them.
-    const attributes = ((values ? given?.attributes : item.props.attributes) ??
-      {}) as ButtonHTMLAttributes<HTMLButtonElement>;
-    return { value, label, item, attributes };
-  });
+  const itemValue = (item: ReactElement<TabItemProps>, i: number) => String(item.props.value ?? i);
+  // As Docusaurus' useTabs: `values`, when the box gives it, is the list of tabs (its order, its
+  // labels and attributes), and a value no TabItem has is an empty tab.
+  const tabs = values
+    ? values.map((given) => {
+        const item = items.find((it, i) => itemValue(it, i) === given.value);
+        const attributes = (given.attributes ?? {}) as ButtonHTMLAttributes<HTMLButtonElement>;
+        return { value: given.value, label: given.label ?? given.value, item, attributes };
+      })
+    : items.map((item, i) => {
+        const value = itemValue(item, i);
+        const attributes = (item.props.attributes ?? {}) as ButtonHTMLAttributes<HTMLButtonElement>;
+        return { value, label: item.props.label ?? value, item, attributes };
+      });
+  const unlisted = values ? items.filter((it, i) => !values.some((v) => v.value === itemValue(it, i))) : [];
+  if (unlisted.length > 0)
+    page.report(
+      `<TabItem value="${itemValue(unlisted[0]!, items.indexOf(unlisted[0]!))}"> is not in its <Tabs values>: it is not shown`,
+      'add the value to the <Tabs values> list, or remove the TabItem.',
+      "Docusaurus' Tabs shows the tabs its values list, and never selects a TabItem of another value.",
+    );
   const chosen =
     defaultValue ??
-    tabs.find((t) => t.item.props.default)?.value ??
+    tabs.find((t) => t.item?.props.default)?.value ??
     (defaultValue === null ? undefined : tabs[0]?.value);
   const group = groupId ?? '';
   const queryKey = typeof queryString === 'string' ? queryString : queryString === true ? groupId : undefined;
@@ -79,7 +91,7 @@ export default function Tabs({ children, groupId, values, defaultValue, queryStr
       {tabs.map((t) => (
         <div
           key={t.value}
-          className={['dg-tabs__panel', t.item.props.className].filter(Boolean).join(' ')}
+          className={['dg-tabs__panel', t.item?.props.className].filter(Boolean).join(' ')}
           role="tabpanel"
           id={tabDomId('p', uid, t.value)}
           aria-labelledby={tabDomId('t', uid, t.value)}
@@ -87,7 +99,7 @@ export default function Tabs({ children, groupId, values, defaultValue, queryStr
           {...{ [DOM.tabPanel]: t.value }}
           {...(t.value === chosen ? { 'data-active': '' } : {})}
         >
-          {t.item.props.children}
+          {t.item?.props.children}
         </div>
       ))}
     </div>
