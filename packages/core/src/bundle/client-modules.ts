@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { nativeModuleTypes, withFileNames } from '../util/native-module-type.js';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
 import type { SiteContext } from '@docgen/config';
@@ -84,10 +85,10 @@ export function siteClientModules(
           logLevel: 'silent',
           jsx: 'automatic',
           define: { ...BROWSER_DEFINES, ...ctx.config.define },
-          plugins: [
+          plugins: nativeModuleTypes([
             docusaurusSpecifiers(ctx, docusaurusModules),
             ...(mermaidApi ? [docgenMermaid(siteHref(ctx, mermaidApi))] : []),
-          ],
+          ]),
         });
         const out = result.outputFiles.find((f) => f.path.endsWith('.js'));
         if (!out) return undefined;
@@ -96,7 +97,7 @@ export function siteClientModules(
           .map((p) => path.resolve(ctx.siteDir, p));
         return { path: `assets/js/${path.basename(out.path)}`, bytes: out.contents, inputs };
       } catch (error) {
-        for (const m of (error as { errors?: import('esbuild').Message[] }).errors ?? [])
+        for (const m of (withFileNames(error) as { errors?: import('esbuild').Message[] }).errors ?? [])
           found.push({
             name: 'BrowserBundleError',
             severity: 'error',

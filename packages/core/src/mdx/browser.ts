@@ -25,6 +25,7 @@ import { aliasImports } from './aliases.js';
 import { urlImports } from './url-imports.js';
 import { writeOnce } from '../util/write-once.js';
 import { esbuild } from '../util/esbuild.js';
+import { nativeModuleTypes, withFileNames } from '../util/native-module-type.js';
 import { provideInject } from './provide.js';
 import {
   BROWSER_DEFINES,
@@ -153,7 +154,7 @@ export async function bundleForBrowser(
     // A name its files import from each other that is not exported is undefined, as on the server.
     // `compiled`: the Markdown files it imports compiled as for the server, else stubs.
     const bundle = (compiled: boolean) =>
-      buildAllowingMissingExports((o) => build(o), {
+      buildAllowingMissingExports((o) => build(o).catch((e: unknown) => Promise.reject(withFileNames(e))), {
         entryPoints: [file],
         absWorkingDir: ctx.siteDir,
         nodePaths: siteNodePaths(ctx.siteDir),
@@ -176,7 +177,7 @@ export async function bundleForBrowser(
         // Docusaurus compiles `.js` files with JSX (Babel), as the server compile does.
         loader: { '.css': 'css', '.js': 'jsx' },
         // The assets' files are the server compile's (`compileComponent`): the same URLs.
-        plugins: [
+        plugins: nativeModuleTypes([
           urlImports(ctx, media),
           packageBarrels(barrelFiles),
           ...(map ? [mapExternals(map.external)] : []),
@@ -207,7 +208,7 @@ export async function bundleForBrowser(
           browserImports(ctx, docusaurusModules),
           siteAssets(ctx, media),
           siteGlobs(ctx.siteDir),
-        ],
+        ]),
       });
     let out = await bundle(hydrates !== undefined);
     // A CommonJS component exports the names of its module.exports and webpack's default, as on the server.

@@ -6,6 +6,7 @@ import { asCommonJs, mayBeMixed } from './mixed-module.js';
 import { inModulePackage } from './module-format.js';
 import { siteBabelOfBuild, siteScriptText } from './site-babel.js';
 import { scriptLoader, siteScriptLoader, withAutomaticJsx, withSiteGlobs } from './site-globs.js';
+import { asSloppyScript, sloppyCandidate } from './sloppy-scripts.js';
 
 const SCRIPT_LOADERS: Record<string, Loader> = {
   '.js': 'js',
@@ -81,7 +82,10 @@ export function fileLocals(siteDir?: string, options: { babel?: boolean } = {}):
         const located = withFileLocals(globbed ?? text, args.path) ?? globbed;
         const given = scriptLoader(args.path, build.initialOptions.loader);
         const loader = siteDir === undefined ? given : await siteScriptLoader(text, given);
-        const own = siteDir === undefined ? located : (withAutomaticJsx(located ?? text, loader) ?? located);
+        const jsx = siteDir === undefined ? located : (withAutomaticJsx(located ?? text, loader) ?? located);
+        // A script webpack runs in sloppy mode, as the browser's bundle has it (site-globs.ts).
+        const own =
+          (siteDir !== undefined && sloppyCandidate(args.path) ? asSloppyScript(jsx ?? text) : undefined) ?? jsx;
         const cjs = await asCommonJs(own ?? text, args.path, loader);
         if (cjs !== undefined) return { contents: cjs, loader: 'js', resolveDir: path.dirname(args.path) };
         const contents = own ?? (loader === given && text === disk ? undefined : text);

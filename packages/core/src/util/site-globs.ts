@@ -4,6 +4,7 @@ import type { Loader, Plugin } from 'esbuild';
 import { shortHash } from './hash.js';
 import { esbuild } from './esbuild.js';
 import { siteBabelOfBuild, siteScriptText } from './site-babel.js';
+import { asSloppyScript, sloppyCandidate } from './sloppy-scripts.js';
 
 /** A `require` or `import()` of a template literal that starts at the site folder (`@site/`). */
 const SITE_TEMPLATE = /\b(require|import)(\s*\(\s*)`@site\//g;
@@ -128,6 +129,9 @@ export function siteGlobs(siteDir: string): Plugin {
         const { text } = read;
         const loader = await siteScriptLoader(text, given);
         const globbed = withSiteGlobs(text, args.path, siteDir) ?? text;
+        // A script webpack runs in sloppy mode (see asSloppyScript).
+        const sloppy = sloppyCandidate(args.path) ? asSloppyScript(globbed) : undefined;
+        if (sloppy !== undefined) return { contents: sloppy, loader, resolveDir: path.dirname(args.path) };
         const contents =
           withAutomaticJsx(globbed, loader) ?? (globbed === read.disk && loader === given ? undefined : globbed);
         return contents === undefined ? undefined : { contents, loader, resolveDir: path.dirname(args.path) };
