@@ -86,7 +86,7 @@ test('in the bar: hydrated on the first page and after in-place navigation', asy
   await expect.poll(() => item.getAttribute('data-lang')).toBe('zh');
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('zh');
   // The item that needs no browser is plain HTML.
-  expect(await page.locator('[data-dg-nav-component="2"] docgen-island').count()).toBe(0);
+  expect(await page.locator('[data-dg-nav-component^="2"] docgen-island').count()).toBe(0);
   const badge = page.locator('.dg-navbar__items [data-dg-nav-component="2"] b.badge').first();
   expect(await badge.textContent()).toBe('wide');
   // Styled by the stylesheet it imports.
@@ -148,4 +148,27 @@ test('an item that draws a list item stays inside its island, in the menu and th
   expect(await page.locator('.dg-drawer a.counter').count()).toBe(1);
   await mobile.click();
   await expect.poll(() => mobile.getAttribute('data-n')).toBe('1');
+});
+
+test('an item drawn twice on a page (its dropdown, the "more" menu) has islands of distinct ids, both hydrated', async () => {
+  const page = await b.tab();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${server.url}/docs/intro`);
+  const ids = async () =>
+    page
+      .locator('[data-dg-nav-component] docgen-island')
+      .evaluateAll((els) => els.map((el) => JSON.parse(el.getAttribute('data-dg-props') ?? '{}').id as string));
+  const before = await ids();
+  // The menu entry is drawn in the bar's dropdown and in the "more" menu's group.
+  expect(await page.locator('[data-dg-nav-component="3.1"]').count()).toBe(1);
+  expect(await page.locator('[data-dg-nav-component="3.1~more"]').count()).toBe(1);
+  expect(new Set(before).size).toBe(before.length);
+  const more = page.locator('[data-dg-nav-component="3.1~more"] button.lang');
+  await expect.poll(() => more.evaluate((b) => b.closest('[data-dg-hydrated]') !== null)).toBe(true);
+  // After in-place navigation each drawing keeps its own ids.
+  await page.locator('.dg-markdown a[href="/docs/other"]').click();
+  await expect.poll(() => page.locator('h1').textContent()).toBe('Other');
+  const after = await ids();
+  expect(new Set(after).size).toBe(after.length);
+  expect(await page.locator('[data-dg-nav-component="3.1~more"]').count()).toBe(1);
 });

@@ -138,6 +138,10 @@ const CASES: Record<string, Case> = {
     files: { 'docs/intro.md': intro, 'src/css/custom.css': '.hero {\n  background: url(img/none.png);\n}\n' },
     config: "customCss: ['src/css/custom.css']",
   },
+  StylesheetWarning: {
+    files: { 'docs/intro.md': intro, 'src/css/custom.css': '.hero {\n  // not a comment\n  color: red;\n}\n' },
+    config: "customCss: ['src/css/custom.css']",
+  },
   SassWarning: {
     files: { 'docs/intro.md': intro, 'src/css/custom.scss': '.a { color: map-get((k: red), k); }\n@warn "old";\n' },
     config: "customCss: ['src/css/custom.scss']",

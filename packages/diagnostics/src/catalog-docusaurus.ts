@@ -70,6 +70,14 @@ export const DOCUSAURUS_ENTRIES = {
     why: "customCss files are bundled after the theme's CSS; Sass files are compiled with the site's own sass package, then the site's PostCSS plugins run (postcss.config.js), and url()s are looked for as Docusaurus' css-loader does.",
     fix: 'fix the stylesheet at the line shown, or put the file the url() names where it is looked for.',
   },
+  StylesheetWarning: {
+    kind: 'content',
+    warns: true,
+    summary:
+      "esbuild, bundling a stylesheet of the site (customCss, a component's CSS or CSS module), found a rule the browser ignores or reads otherwise than written.",
+    why: "A declaration with a syntax error, `//` written as a comment, or an `@import` esbuild cannot place is dropped by the browser: published without a word, the styles would be missing. Packages' stylesheets are not the site's to fix and are not told.",
+    fix: "correct the stylesheet at the line shown (a stylesheet Sass or the site's PostCSS compiled is named without a line: look for the text quoted).",
+  },
   SassWarning: {
     kind: 'content',
     warns: true,

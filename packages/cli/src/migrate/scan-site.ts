@@ -112,6 +112,9 @@ const DOCUSAURUS_THEME = new Set([
   'prism-include-languages',
 ]);
 
+/** The swizzled components Docusaurus' MDX map draws code fences with, which docgen's map uses too. */
+const FENCE_PARTS = new Set(['CodeBlock', 'MDXComponents/Code', 'MDXComponents/Pre']);
+
 /** Components docgen's theme has under the name Docusaurus gives them (a swizzled one maps to an override). */
 const SAME_NAME = new Set(['Footer', 'Navbar', 'NotFound', 'Pagination', 'ColorModeToggle', 'AnnouncementBar']);
 const DOCGEN_NAME: Record<string, string> = {
@@ -163,10 +166,13 @@ export function scanSite(siteDir: string, notes: Notes): void {
     }
     // Its `custom-*` entries are read by the navbar's conversion (each a `component` item, or said there).
     if (name === 'NavbarItem/ComponentTypes') continue;
+    // Read as Docusaurus reads them: they draw every code fence (core's `mdx/swizzled-map.ts`), and
+    // the parts of a swizzled CodeBlock are its imports.
+    if (FENCE_PARTS.has(name) || (name.startsWith('CodeBlock/') && swizzled.has('CodeBlock'))) continue;
     if (name === 'MDXComponents') {
       notes.add(
         `src/theme/${files[0]}`,
-        "is the site's MDX component map: every MDX page renders with it, as in Docusaurus, except code blocks and `:::note` boxes, which stay docgen's.",
+        "is the site's MDX component map: every MDX page renders with it, as in Docusaurus, except `:::note` boxes, which stay docgen's (code fences are docgen's too unless the site swizzled CodeBlock or MDXComponents/Code).",
         'check the MDX pages that use its components (docs/guide/from-docusaurus.md, the MDX component map).',
       );
       continue;

@@ -76,12 +76,11 @@ export function themeDirOf(
 }
 
 /**
- * The theme components Docusaurus' MDX map draws Markdown's own elements with, and those elements:
- * a theme's `CodeBlock` gets every code fence there (`MDXComponents/Code`), its `Admonition` every
- * `:::note` box.
+ * The theme components Docusaurus' MDX map draws Markdown's own elements with and docgen does not,
+ * and those elements: a theme's `Admonition` gets every `:::note` box there. (A theme's `CodeBlock`
+ * draws every code fence in docgen too: core's `mdx/swizzled-map.ts`.)
  */
 const MARKDOWN_ELEMENTS: Record<string, string> = {
-  CodeBlock: 'code fences',
   Admonition: '`:::note` boxes',
   Details: '<details>',
   Heading: 'headings',
@@ -89,10 +88,9 @@ const MARKDOWN_ELEMENTS: Record<string, string> = {
 };
 
 /**
- * A note for each component of a theme folder that Docusaurus renders Markdown's elements with:
- * docgen draws those elements itself, so a theme's `CodeBlock` (docusaurus-theme-github-codeblock's,
- * which fetches a `reference` fence's lines from GitHub) changes nothing in them. It was said to
- * need nothing, and its fences showed their URLs without a word.
+ * A note for each component of a theme folder that Docusaurus renders Markdown's elements with
+ * and docgen does not: docgen draws those elements itself, so the theme's component changes
+ * nothing in them. It was said to need nothing.
  */
 function markdownComponentNotes(dir: string, shown: string, notes: Notes): void {
   for (const [name, elements] of Object.entries(MARKDOWN_ELEMENTS)) {

@@ -43,6 +43,16 @@ export const CONTENT_CASES: Record<string, CatalogCase> = {
     at: 'src/css/custom.css:2:19',
     exit: 0,
   },
+  StylesheetWarning: {
+    files: {
+      'site/docgen.config.ts': config("customCss: ['src/css/custom.css']"),
+      'site/docs/intro.md': intro,
+      'site/src/css/custom.css': '.hero {\n  color: red;\n  // not a comment\n  padding: 1px;\n}\n',
+    },
+    severity: 'warning',
+    at: 'src/css/custom.css:3:3',
+    exit: 0,
+  },
   SassWarning: {
     files: {
       'site/docgen.config.ts': config("customCss: ['src/css/custom.scss']"),

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BundleState, bundleStage } from '../bundle/stage.js';
+import { hasSiteIslands } from './site-islands.js';
 import { cacheOff, localeDir } from '@docgen/config';
 import { ContentCache } from '../cache/content-cache.js';
 import { PluginStores } from '../cache/plugin-store.js';
@@ -18,15 +19,13 @@ import {
 } from '../output/writer.js';
 import { workerCount } from '../pool/pool.js';
 import { buildPool } from './build-pool.js';
-import { hasComponentItems, renderStage } from '../render/stage.js';
+import { renderStage } from '../render/stage.js';
 import { blogMarkdownOf } from '../render/blog-content.js';
 import { ViewBuilder } from '../render/view.js';
 import { loadSite, type SiteState } from '../site/load.js';
 import { type ChangePlan, classifyChanges, fullPlan, onlyContent, renderAll } from '../site/plan.js';
 import { bundleFeatures, discoverStage, routesStage, type Structure } from '../site/structure.js';
 import { clientFolder } from '../bundle/stage.js';
-import { readsAsMdx } from '../markdown/format.js';
-import { isDocusaurusPage } from '../render/component-page.js';
 import { StrayErrors } from './stray-errors.js';
 import { Timings } from '../util/timing.js';
 import { runWriteHooks } from '../write/hooks.js';
@@ -190,8 +189,7 @@ export class Build {
       const failed = !request.order && findings.hold(markdown.diagnostics()) ? failedMarkdown(markdown) : undefined;
       const bundle = await stage('bundle', () =>
         bundleStage(ctx, theme.theme, this.cache, prev?.bundle, !prev || renderAll(plan), {
-          // Docusaurus' React pages and navbar component items hydrate as site islands, as MDX's components.
-          hasMdx: hasComponentItems(ctx) || discovered.sources.some((s) => readsAsMdx(ctx, s) || isDocusaurusPage(s)),
+          hasMdx: hasSiteIslands(ctx, discovered.sources),
           features: bundleFeatures(ctx.config.markdown.mermaid, discovered.styles, structure.sidebars),
         }),
       );

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'esbuild';
+import type { Message, Plugin } from 'esbuild';
 import type { SiteContext } from '@docgen/config';
 import { type Diagnostic, locateInSource, offsetToPosition } from '@docgen/diagnostics';
 import { siteHref } from '../routes/base-url.js';
@@ -8,6 +8,7 @@ import { cssRequest, cssUrlCandidates, cssUrlFile, NOT_A_FILE, urlLookedFor } fr
 import { type PostCssResult, sitePostCss, toolDirectiveAt } from '../mdx/postcss.js';
 import { compileSass, SASS_FILE, type SassNote } from '../mdx/sass.js';
 import { hoistLateImports } from '../mdx/css-import-order.js';
+import { stylesheetWarnings } from '../mdx/css-warnings.js';
 import { relPosix } from '../util/paths.js';
 import { clientModulesOf } from '../mdx/site-plugin-data.js';
 import { staticOutPath } from '../util/static-dirs.js';
@@ -24,6 +25,8 @@ export interface SiteCss {
   plugin(found: Diagnostic[], read: string[], theme?: (file: string) => boolean): Plugin;
   /** The file of Infima's variables, for stylesheets written against them (`infimaVariablesStylesheet`). */
   infimaVariables(): string;
+  /** The CSS build's warnings on the site's stylesheets (`stylesheetWarnings`); `workingDir`: its `absWorkingDir`. */
+  warningsOf(warnings: readonly Message[], workingDir: string): Diagnostic[];
 }
 
 /**
@@ -54,9 +57,12 @@ export function siteCss(ctx: SiteContext, diagnostics: Diagnostic[]): SiteCss | 
     }
     diagnostics.push(missingEntry(ctx, key, entry));
   }
+  // Stylesheets Sass or the site's PostCSS rewrote: esbuild's lines are not theirs.
+  const rewritten = new Set<string>();
   return {
     files,
     infimaVariables: () => infimaVariablesStylesheet(ctx).file,
+    warningsOf: (warnings, workingDir) => stylesheetWarnings(ctx, warnings, workingDir, rewritten),
     plugin: (found, read, theme = () => false) => ({
       name: 'docgen-site-css',
       setup(build) {
@@ -68,7 +74,10 @@ export function siteCss(ctx: SiteContext, diagnostics: Diagnostic[]): SiteCss | 
           if (setup && 'run' in setup) {
             const result: PostCssResult = await setup.run(css, file);
             read.push(...result.files);
-            if ('css' in result) return result.css;
+            if ('css' in result) {
+              rewritten.add(file);
+              return result.css;
+            }
             found.push(stylesheetError(ctx, result.errors[0]!, file));
             return undefined;
           }
@@ -115,6 +124,7 @@ export function siteCss(ctx: SiteContext, diagnostics: Diagnostic[]): SiteCss | 
             return { contents: '', loader: 'css' };
           }
           read.push(...sass.files);
+          rewritten.add(args.path);
           for (const note of sass.notes) found.push(sassWarning(ctx, note));
           const own = hoistLateImports(sass.css);
           const css = (await processed(own, args.path)) ?? own;

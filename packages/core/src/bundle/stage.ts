@@ -205,6 +205,7 @@ async function runEsbuild(
         }
       : {}),
   });
+  if (site) diagnostics.push(...site.warningsOf(css.warnings, root));
   const stylesheetUrls: string[] = [];
   for (const out of css.outputFiles) {
     if (out.path.endsWith('.css')) {

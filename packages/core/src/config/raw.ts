@@ -41,7 +41,6 @@ export async function loadRawConfig(
     syntaxError: 'ConfigSyntaxError',
     runtimeError: 'ConfigRuntimeError',
     ...(resolveFrom ? { resolveFrom } : {}),
-    shareReact: false,
   });
   let value: unknown;
   try {

@@ -202,7 +202,6 @@ async function resolveEntry(
           syntaxError: 'ConfigSyntaxError',
           runtimeError: 'DocusaurusPluginFailed',
           ...(ctx.resolveFrom ? { resolveFrom: ctx.resolveFrom } : {}),
-          shareReact: false,
         });
   const fn =
     typeof module === 'function' ? module : ((module.default as { default?: unknown })?.default ?? module.default);

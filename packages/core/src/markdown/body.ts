@@ -19,8 +19,8 @@ import { explainPromotion, mdxInMarkdown, sourceFormat } from './format.js';
 import { mdxOptionsOf } from './build-processor.js';
 import type { SharedBodies } from './shared-bodies.js';
 import { importedMarkdownLink } from '../mdx/imported-markdown-links.js';
-import { siteThemeFile } from '../mdx/site-theme.js';
 import { PageStalled } from './stalled-page.js';
+import { siteMapFile } from '../mdx/swizzled-map.js';
 
 /** Files referenced from markdown that the output needs (images), by output path. */
 export type AssetFiles = Map<string, string>;
@@ -76,7 +76,7 @@ export async function compileBody(
   };
   // Docusaurus compiles a file read as Markdown with MDX too (its `md` format), under the site's
   // MDX component map: the map's tags (`a`, `code`, `h2`…) replace its elements as an MDX page's.
-  const mapped = input.mdx !== undefined && format.format === 'md' && siteThemeFile(ctx, 'MDXComponents') !== undefined;
+  const mapped = input.mdx !== undefined && format.format === 'md' && siteMapFile(ctx) !== undefined;
   if (input.mdx && (format.format === 'mdx' || mapped)) {
     const page = {
       ...(mapped ? { syntax: 'md' as const } : {}),

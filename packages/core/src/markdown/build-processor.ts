@@ -13,9 +13,9 @@ import {
   type PieceSyntax,
   SegmentCache,
 } from '@docgen/markdown';
-import { siteThemeFile } from '../mdx/site-theme.js';
 import { sourceFormat } from './format.js';
 import { watchedPlugins } from './watched-plugins.js';
+import { siteMapFile } from '../mdx/swizzled-map.js';
 
 /** The MDX compiler's options of each processor: the same code themes, store and plugins. */
 const mdxOptions = new WeakMap<MarkdownProcessor, MdxOptions>();
@@ -85,7 +85,7 @@ export function parseAheadOn(
   const own = pieces.get(processor);
   if (!own || !parsesLikePieces(processor, own.syntax)) return undefined;
   // Docusaurus' component map compiles a Markdown file as MDX too (see `compileBody`).
-  const mapped = siteThemeFile(ctx, 'MDXComponents') !== undefined;
+  const mapped = siteMapFile(ctx) !== undefined;
   const docs = routes.map((route) =>
     route.source && !mapped && sourceFormat(ctx, route.source).format === 'md' ? route.source.body : undefined,
   );

@@ -5,7 +5,7 @@ import type { Plugin } from 'esbuild';
 import type { SiteContext } from '@docgen/config';
 import { ESM_ONLY_CONTENT, MDX_PROVIDER, mdxEsmOnly } from '@docgen/markdown';
 import { browserMarkdown } from './markdown-imports.js';
-import { siteThemeFile } from './site-theme.js';
+import { siteMapFile } from './swizzled-map.js';
 
 /**
  * The Markdown files a site component imports, in its browser bundle. Each is compiled as the
@@ -35,7 +35,7 @@ export function browserMarkdownFiles(
       // map where it has one, as the server gives its pages; else docgen's provider.
       build.onResolve({ filter: /^@docgen\/shared\/docusaurus-client$/ }, (args) => {
         if (args.namespace !== 'docgen-markdown') return undefined;
-        const map = siteThemeFile(ctx, 'MDXComponents');
+        const map = siteMapFile(ctx);
         return map ? { path: map, namespace: 'docgen-mdx-provider' } : { path: providerFile };
       });
       build.onLoad({ filter: /.*/, namespace: 'docgen-mdx-provider' }, (args) => ({

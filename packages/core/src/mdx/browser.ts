@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Message, Plugin } from 'esbuild';
 import type { SiteContext } from '@docgen/config';
+import type { Diagnostic } from '@docgen/diagnostics';
 import { SITE_ISLANDS } from '@docgen/shared/islands';
 import { sameStats, statFile, type FileStat } from '../util/file-stats.js';
 import { shortHash } from '../util/hash.js';
@@ -13,6 +14,7 @@ import { cssUrls } from './css-urls.js';
 import { buildAllowingMissingExports } from '../util/missing-exports.js';
 import { packageBarrels } from './package-barrels.js';
 import { realInputs, scopedCssModules } from './css-modules.js';
+import { stylesheetWarnings } from './css-warnings.js';
 import { interactivityOf } from './interactive.js';
 import { ESM_ONLY_CONTENT } from '@docgen/markdown';
 import { browserMarkdownFiles } from './browser-markdown.js';
@@ -56,6 +58,8 @@ export interface BrowserComponent {
   inputs: string[];
   /** Files its stylesheet's `url()` names (a package's images): output path → file. */
   media: [string, string][];
+  /** esbuild's warnings on the site's stylesheets it imports (`stylesheetWarnings`). */
+  warnings?: Diagnostic[];
 }
 
 /** The React modules the islands entry shares (`SITE_ISLANDS.reactKey`); others cannot run in the browser. */
@@ -263,12 +267,14 @@ export async function bundleForBrowser(
           ...(keepNames ? { keepNames } : {}),
         })
       ).code;
+      const warnings = stylesheetWarnings(ctx, out.warnings, ctx.siteDir, css.rewritten, css.realFile);
       result = {
         js: keep(outDir, `${name}-${shortHash(js, 8)}.js`, 'assets/js/islands', js),
         ...styles,
         ...(interactive ? { interactive } : {}),
         inputs,
         media: sortedMedia,
+        ...(warnings.length > 0 ? { warnings } : {}),
       };
     }
   } catch (error) {

@@ -17,6 +17,7 @@ import { missingExportOfTheme } from './unprovided.js';
 import { type MapOwn, mapOwnComponents } from './map-islands.js';
 import { resolveSpecifier } from './resolve.js';
 import type { RootMarkdown } from './site-root.js';
+import { siteMapFile, swizzledMapFile } from './swizzled-map.js';
 
 /**
  * The MDX component map of a site (`src/theme/MDXComponents`, swizzled: `...MDXComponents` of
@@ -74,7 +75,7 @@ export async function siteMdxComponents(
   /** How Markdown files the map's components import compile (as the Root's, in the page's locale). */
   markdown?: RootMarkdown,
 ): Promise<{ map?: SiteComponentMap; failed?: true; links?: MarkdownFileContext['links'] }> {
-  const file = siteThemeFile(ctx, 'MDXComponents');
+  const file = siteMapFile(ctx);
   if (!file) return {};
   // Compiled once per locale: their faults are told by the page that compiles them, their links
   // (at their own lines) are kept for every page of the locale, which renders them.
@@ -152,14 +153,15 @@ export async function siteMdxComponents(
     const key = imports.map(([out]) => out).join(',');
     // Components it defines itself hydrate from its chunk, inside the site's Root when it has one.
     shareDocgenReact();
+    // docgen's own map is what the map's own entries are told from, its swizzled fence components included.
     const original = resolveSpecifier(ctx, modules, '@theme-original/MDXComponents', file);
     const own = await mapOwnComponents(
       compiled.url,
       original.kind === 'url'
         ? original.url
-        : original.kind === 'module'
+        : original.kind === 'module' && original.file !== swizzledMapFile(ctx)
           ? pathToFileURL(original.file).href
-          : undefined,
+          : modules['@theme/MDXComponents'],
     );
     const browser = await bundleForBrowser(ctx, modules, file, own ? ['default'] : undefined, { external, key });
     const chunk =

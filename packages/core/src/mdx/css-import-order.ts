@@ -6,6 +6,9 @@
  * the browser then ignores: the imported styles would be missing without a word. Lines stay
  * where they are (a moved rule's text is blanked, its line breaks kept), so later positions in
  * the file are unchanged; the moved rules are written on the last line of the opening imports.
+ * The file's statements are found by a scan of its own, not `postcss.parse` (a dependency): it
+ * runs on every stylesheet components import, packages' too, and took 1.2 ms against PostCSS's
+ * 20 ms on supertokens' radix.css (25 KB), 9 ms against 875 ms on Radix's styles.css (806 KB).
  */
 export function hoistLateImports(css: string): string {
   if (!css.includes('@import')) return css;

@@ -20,8 +20,10 @@ const NAMESPACE = CSS_MODULE_NAMESPACE;
 export function scopedCssModules(
   siteDir: string,
   { styles }: { styles: boolean },
-): { plugin: Plugin; files: Set<string>; realFile: (file: string) => string } {
+): { plugin: Plugin; files: Set<string>; realFile: (file: string) => string; rewritten: Set<string> } {
   const files = new Set<string>();
+  // Stylesheets Sass or the site's PostCSS rewrote: esbuild's lines are not theirs.
+  const rewritten = new Set<string>();
   // The scoped name of each CSS module → its file (where a problem in it is).
   const real = new Map<string, string>();
   const plugin: Plugin = {
@@ -53,6 +55,7 @@ export function scopedCssModules(
         const setup = await postCss;
         if (!setup || !('run' in setup)) return { css, files: [] };
         const result = await setup.run(css, file);
+        rewritten.add(file);
         for (const f of result.files) files.add(f);
         return result;
       };
@@ -61,6 +64,7 @@ export function scopedCssModules(
         files.add(file);
         const sass = SASS_FILE.test(file) ? compileSass(siteDir, file) : undefined;
         if (sass && 'errors' in sass) return { errors: sass.errors, watchFiles: sass.files };
+        if (sass) rewritten.add(file);
         for (const f of sass?.files ?? []) files.add(f);
         const css = await processed(hoistLateImports(sass ? sass.css : fs.readFileSync(file, 'utf8')), file);
         if ('errors' in css) return { errors: css.errors, watchFiles: [file, ...css.files] };
@@ -93,6 +97,7 @@ export function scopedCssModules(
       build.onLoad({ filter: SASS_FILE }, async (args) => {
         const sass = compileSass(siteDir, args.path);
         if ('errors' in sass) return { errors: sass.errors, watchFiles: sass.files };
+        rewritten.add(args.path);
         for (const f of sass.files) files.add(f);
         const css = styles ? await processed(hoistLateImports(sass.css), args.path) : { css: '', files: [] };
         if ('errors' in css) return { errors: css.errors, watchFiles: [...sass.files, ...css.files] };
@@ -105,7 +110,7 @@ export function scopedCssModules(
       });
     },
   };
-  return { plugin, files, realFile: (file) => real.get(file) ?? file };
+  return { plugin, files, realFile: (file) => real.get(file) ?? file, rewritten };
 }
 
 /**

@@ -243,7 +243,7 @@ export async function siteComponent(
     inputs,
     chunk: module.chunk!,
     media: [...server.media, ...browser.media],
-    warnings: server.warnings,
+    warnings: [...server.warnings, ...(browser.warnings ?? [])],
     ...(browser.css ? { stylesheet: stylesheetOf(browser.css) } : {}),
   };
 }

@@ -18,6 +18,7 @@ import { type InlineLoader, inlineLoaderChain, resolveLoaders } from './inline-l
 import { RAW_LOADER, rawLoaderImports } from './loader-imports.js';
 import { importByRules } from './rule-imports.js';
 import { themeImportFix } from './theme-import-fix.js';
+import { inSiteThemeDirs, swizzledMapFile } from './swizzled-map.js';
 
 export { findFile, rawLoaderImports, SITE_THEME_DIR, siteThemeFile };
 
@@ -183,6 +184,10 @@ function themeImport(
   if (alias && alias[1] !== 'theme-init') {
     const own = alias[1] === 'theme' ? ownThemeFile(ctx, alias[2]!) : nextThemeFile(ctx, alias[2]!, from);
     if (own) return /\.mdx?$/.test(own) ? { kind: 'mdx', file: own } : { kind: 'module', file: own };
+    // The map Docusaurus' would be with the site's swizzled fence components (`swizzled-map.ts`).
+    const mapped = alias[2] === 'MDXComponents' && (alias[1] === 'theme' || inSiteThemeDirs(ctx, from));
+    const map = mapped ? swizzledMapFile(ctx) : undefined;
+    if (map) return { kind: 'module', file: map };
   }
   const known = docusaurusModules[alias ? `@theme/${alias[2]}` : specifier];
   if (known) return { kind: 'url', url: known };

@@ -16,7 +16,6 @@ import { type IslandCollector, installIslandRuntime, withIslands } from './islan
 import { mapComponentNames } from './component-map.js';
 import { withMapIslands } from './map-islands.js';
 import { AsyncFunction, interopDefault } from './modules.js';
-import { siteThemeFile } from './resolve.js';
 import { importedNames, renderError, throwingComponent } from './render-error.js';
 import { missingModuleExport, missingPageImports } from './unprovided.js';
 import { defineDocContext, docOf } from './doc-context.js';
@@ -31,6 +30,7 @@ import { moduleTranslateWarnings } from './module-translate.js';
 import { importForLocale } from './locale-modules.js';
 import { siteHasSearch } from './generated-site.js';
 import { notRunPluginReads } from './missed-plugin-data.js';
+import { siteMapFile } from './swizzled-map.js';
 
 installIslandRuntime();
 
@@ -83,7 +83,7 @@ export async function runMdxPage(
     const loadedMap = compiled.components
       ? ((await import(compiled.components).then(interopDefault)).default as Record<string, unknown> | undefined)
       : undefined;
-    const mapFile = compiled.components ? siteThemeFile(ctx, 'MDXComponents') : undefined;
+    const mapFile = compiled.components ? siteMapFile(ctx) : undefined;
     const chunk = compiled.componentsChunk;
     // The components the map defines itself, when they need the browser: islands of its chunk.
     const ownComponents =
@@ -174,7 +174,7 @@ export async function runMdxPage(
       fileCtx.diagnostics.push(...lacking);
       return result('');
     }
-    const map = compiled.components ? siteThemeFile(ctx, 'MDXComponents') : undefined;
+    const map = compiled.components ? siteMapFile(ctx) : undefined;
     // The map's components are the page's too: a page uses them by the name of their file.
     const names = new Map([...localNames, ...(map ? mapComponentNames(map) : [])]);
     const thrower = throwingComponent(error as Error, names, (file) => relPosix(ctx.siteDir, file));

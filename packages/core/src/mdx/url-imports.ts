@@ -5,6 +5,7 @@ import type { Plugin } from 'esbuild';
 import type { SiteContext } from '@docgen/config';
 import { type AssetMedia, URL_ASSET, urlAssetModule } from './assets.js';
 import { isUrlImport } from './text-imports.js';
+import { sitePackageDir } from '../util/site-package.js';
 
 const JS_IMPORTS = new Set(['import-statement', 'require-call', 'dynamic-import']);
 const NAMESPACE = 'docgen-url-import';
@@ -53,8 +54,14 @@ function fileOf(ctx: SiteContext, name: string, importer: string, resolveDir: st
       ? path.resolve(resolveDir, name)
       : undefined;
   if (local) return fs.statSync(local, { throwIfNoEntry: false })?.isFile() ? local : undefined;
+  // A package of the node_modules folders up from the importer, never one NODE_PATH lends (pnpm's
+  // bin shims set it to docgen's own dependencies): its file would reach the output.
+  const from = importer ? path.dirname(importer) : ctx.siteDir;
+  const packageDir = sitePackageDir(from, name);
+  if (!packageDir) return undefined;
   try {
-    return createRequire(importer || path.join(ctx.siteDir, 'package.json')).resolve(name);
+    const file = createRequire(path.join(packageDir, 'package.json')).resolve(name);
+    return file.startsWith(packageDir + path.sep) ? file : undefined;
   } catch {
     return undefined;
   }

@@ -42,6 +42,20 @@ const keyName = (key: string) => `navbar.items[${key.replace('.', '].items[')}]`
 /** Around an item's HTML (docs/markup-contract.md): the runtime's navigate module reads it, not `DOM`, which every first load carries. */
 const NAV_COMPONENT = 'data-dg-nav-component';
 
+/** Where the navbar's "more" menu is in a page's HTML (its `<details>`, which holds no other). */
+function moreMenuRange(html: string): [number, number] | undefined {
+  const start = html.indexOf(`${NAV_MORE}=""`);
+  if (start < 0) return undefined;
+  const end = html.indexOf('</details>', start);
+  return end < 0 ? undefined : [start, end];
+}
+
+/** The attribute of the navbar's "more" menu (the theme's `NAV_MORE_ATTR`). */
+const NAV_MORE = 'data-dg-nav-more';
+
+/** What the ids of an item's islands start with: `dgn2-1-` for `navbar.items[2].items[1]`, `dgn2-1m-` in the drawer. */
+const idPrefix = (at: string, mobile: boolean) => `dgn${at.replace('.', '-')}${mobile ? 'm' : ''}-`;
+
 /** Where a `component` item's render goes in the page: its index, `m` for its drawing in the mobile drawer. */
 const PLACEHOLDER = /<!--dg-navbar-component:(\d+(?:\.\d+)?)(m?)-->/g;
 
@@ -175,14 +189,24 @@ export async function renderNavbarComponents(
     for (const [o, f] of out.media) media.set(o, f);
     for (const s of out.stylesheets) stylesheets.add(s);
   }
-  const wrapped = html.replace(PLACEHOLDER, (all, i: string, mobile: string) =>
-    rendered.has(i + mobile)
-      ? `<dg-nav-component ${NAV_COMPONENT}="${i}${mobile}" style="display:contents">${rendered.get(i + mobile)}</dg-nav-component>`
-      : all,
-  );
+  // The "more" menu draws the bar's items again: its drawings get ids of their own (an island's id
+  // prefix names it on the page: React's ids, its hydration), and keys of their own, which
+  // navigation syncs by (markup-contract.md).
+  const more = moreMenuRange(html);
+  const copies = new Map<string, string>();
+  const wrapped = html.replace(PLACEHOLDER, (all, i: string, mobile: string, at: number) => {
+    const own = rendered.get(i + mobile);
+    if (own === undefined) return all;
+    const inMore = more !== undefined && at > more[0] && at < more[1];
+    const key = inMore ? `${i}${mobile}~more` : i + mobile;
+    const prefix = idPrefix(i, mobile === 'm');
+    const drawn = inMore ? own.replaceAll(prefix, `${prefix}x-`) : own;
+    if (inMore) copies.set(key, drawn);
+    return `<dg-nav-component ${NAV_COMPONENT}="${key}" style="display:contents">${drawn}</dg-nav-component>`;
+  });
   return {
     html: wrapped,
-    navItems: Object.fromEntries(rendered),
+    navItems: Object.fromEntries([...rendered, ...copies]),
     media: [...media].sort(([a], [b]) => (a < b ? -1 : 1)),
     stylesheets: [...stylesheets],
   };
@@ -235,7 +259,7 @@ async function renderOne(
       chunks: new Map(),
       count: 0,
       // Its own ids: the page's MDX islands count from `dgi0-`.
-      idPrefix: `dgn${at.replace('.', '-')}${mobile ? 'm' : ''}-`,
+      idPrefix: idPrefix(at, mobile),
       ...(root.islandWrap ? { wrap: root.islandWrap } : {}),
       report: (p) => {
         problem ??= {

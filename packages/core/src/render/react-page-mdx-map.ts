@@ -2,8 +2,8 @@ import type { SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import type { MarkdownImports } from '../mdx/markdown-imports.js';
 import { compileComponent, diagnosticsOf } from '../mdx/modules.js';
-import { siteThemeFile } from '../mdx/site-theme.js';
 import { shareDocgenReact } from '../util/share-react.js';
+import { siteMapFile } from '../mdx/swizzled-map.js';
 
 /**
  * The site's MDX component map (`src/theme/MDXComponents`) for the Markdown files a React page
@@ -19,7 +19,7 @@ export async function reactPageMdxMap(
   markdown: MarkdownImports,
   faults: Diagnostic[],
 ): Promise<{ components: Record<string, unknown>; inputs: string[]; media: [string, string][] } | undefined> {
-  const file = siteThemeFile(ctx, 'MDXComponents');
+  const file = siteMapFile(ctx);
   if (!file || !page.inputs.some((f) => /\.mdx?$/i.test(f))) return undefined;
   try {
     const map = await compileComponent(ctx, modules, file, markdown);

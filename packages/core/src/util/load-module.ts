@@ -35,9 +35,11 @@ export interface LoadModuleOptions {
   /** Where `@docgen/*` resolve from when the site has none (see `SiteContext.resolveFrom`). */
   resolveFrom?: readonly string[];
   /**
-   * Whether the packages the module imports get docgen's React (`shareDocgenReact`); default
-   * true. The config says no: it is evaluated before docgen knows whether anything changed, and
-   * renders nothing.
+   * Whether the packages the module imports get docgen's React (`shareDocgenReact`), when one
+   * reaches another copy; default true. The site's config says yes too, though it renders
+   * nothing: a CommonJS package it loads first (prism-react-renderer, for a Prism theme) keeps
+   * the React it required for the whole thread, and its elements broke every page whose
+   * components render it later (React 19 takes React 18's elements for plain objects).
    */
   shareReact?: boolean;
 }
