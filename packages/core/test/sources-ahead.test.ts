@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { SiteContext, SourceFile } from '@docgen/config';
+import type { DocgenPlugin, RouteRecord, SiteContext, SourceFile } from '@docgen/config';
+import type { HighlightStore, ParseAhead } from '@docgen/markdown';
 import type { HighlightThread } from '@docgen/markdown/highlight-thread';
 import { describe, expect, it, vi } from 'vitest';
+import type { Processor } from 'unified';
+import { createBuildProcessor, parseAheadOn } from '../src/markdown/build-processor.js';
 import { sourcesAhead } from '../src/markdown/sources-ahead.js';
 import { MIN_PAGES_FOR_WORKERS } from '../src/pool/pool.js';
 
@@ -53,5 +56,51 @@ describe('the sources parsed ahead during discover', () => {
 
   it('are none without a highlight thread', () => {
     expect(() => sourcesAhead(() => undefined, ctx())([source('docs/a.md', '# A')])).not.toThrow();
+  });
+});
+
+describe('a job started on the sources, at the markdown stage', () => {
+  const markdownCtx = {
+    siteDir,
+    config: {
+      markdown: {
+        format: 'detect',
+        codeThemes: { light: 'github-light-default', dark: 'github-dark-default' },
+        magicComments: [],
+        languageAliases: {},
+        mermaid: false,
+        flowDiagrams: false,
+        anchors: { maintainCase: false },
+      },
+    },
+  } as unknown as SiteContext;
+  const store = { get: () => undefined, set: () => {} } as unknown as HighlightStore;
+  function early() {
+    const job = { order: vi.fn(), close: vi.fn() };
+    const takeSourcesAhead = vi.fn(() => job as unknown as ParseAhead);
+    return { thread: { takeSourcesAhead } as unknown as HighlightThread, job };
+  }
+  const routes = [{ source: source('docs/a.md', '# A') }] as unknown as RouteRecord[];
+
+  it("is given the pages' order and the piece cache", () => {
+    const { thread: t, job } = early();
+    const processor = createBuildProcessor(markdownCtx, [], [], store);
+    expect(parseAheadOn(t, processor, markdownCtx, routes)).toBe(job);
+    expect(job.order).toHaveBeenCalledOnce();
+    expect(job.order.mock.calls[0]![0]).toEqual(['# A']);
+    expect(job.close).not.toHaveBeenCalled();
+  });
+
+  it("is closed when a site plugin adds syntax the thread's parser does not read", () => {
+    const { thread: t, job } = early();
+    function addsSyntax(this: Processor) {
+      const data = this.data() as { micromarkExtensions?: unknown[] };
+      (data.micromarkExtensions ??= []).push({ text: {} });
+    }
+    const plugins = [{ name: 'syntax', markdown: { remarkPlugins: [addsSyntax] } }] as unknown as DocgenPlugin[];
+    const processor = createBuildProcessor(markdownCtx, [], plugins, store);
+    expect(parseAheadOn(t, processor, markdownCtx, routes)).toBeUndefined();
+    expect(job.close).toHaveBeenCalledOnce();
+    expect(job.order).not.toHaveBeenCalled();
   });
 });
