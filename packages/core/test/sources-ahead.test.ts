@@ -19,7 +19,7 @@ const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-sources-ahead-'));
 const ctx = (mdx1 = false) =>
   ({
     siteDir,
-    config: { markdown: { format: 'detect', ...(mdx1 ? { mdx1Compat: { syntax: true } } : {}) } },
+    config: { plugins: [], markdown: { format: 'detect', ...(mdx1 ? { mdx1Compat: { syntax: true } } : {}) } },
   }) as unknown as SiteContext;
 const source = (relFile: string, body: string, extra: Partial<SourceFile> = {}) =>
   ({ kind: 'doc', relFile, body, frontMatter: {}, writtenInMdx: false, ...extra }) as SourceFile;
@@ -54,6 +54,28 @@ describe('the sources parsed ahead during discover', () => {
     expect(parseSourcesAhead).not.toHaveBeenCalled();
   });
 
+  it("are none when a site's preprocessor makes the bodies (it would run once more on each)", () => {
+    const { thread: t, parseSourcesAhead } = thread();
+    const pre = {
+      ...ctx(),
+      config: { ...ctx().config, plugins: [{ docusaurus: { markdown: { preprocessor: () => '' } } }] },
+    };
+    sourcesAhead(() => t, pre as unknown as SiteContext)([source('docs/a.md', '# A')]);
+    expect(parseSourcesAhead).not.toHaveBeenCalled();
+  });
+
+  it('are none, without an error, when a body cannot be read again (the markdown stage reports it)', () => {
+    const { thread: t, parseSourcesAhead } = thread();
+    const changed = source('docs/a.md', '');
+    Object.defineProperty(changed, 'body', {
+      get: () => {
+        throw new Error('SourceChangedDuringBuild');
+      },
+    });
+    expect(() => sourcesAhead(() => t, ctx())([changed])).not.toThrow();
+    expect(parseSourcesAhead).not.toHaveBeenCalled();
+  });
+
   it('are none without a highlight thread', () => {
     expect(() => sourcesAhead(() => undefined, ctx())([source('docs/a.md', '# A')])).not.toThrow();
   });
@@ -63,6 +85,7 @@ describe('a job started on the sources, at the markdown stage', () => {
   const markdownCtx = {
     siteDir,
     config: {
+      plugins: [],
       markdown: {
         format: 'detect',
         codeThemes: { light: 'github-light-default', dark: 'github-dark-default' },

@@ -1,5 +1,6 @@
 import type { SiteContext, SourceFile } from '@docgen/config';
 import type { HighlightThread, PieceSyntax } from '@docgen/markdown/highlight-thread';
+import { preprocessorOf } from '../discover/preprocess.js';
 import { siteThemeFile } from '../mdx/site-theme.js';
 import { MIN_PAGES_FOR_WORKERS } from '../pool/pool.js';
 import { sourceFormat } from './format.js';
@@ -33,7 +34,15 @@ export function sourcesAhead(
 ): (sources: readonly SourceFile[]) => void {
   return (sources) => {
     const to = thread();
-    if (!to || sources.length >= MIN_PAGES_FOR_WORKERS) return;
-    to.parseSourcesAhead(aheadBodies(ctx, sources), pieceSyntax(ctx));
+    // A site's preprocessor would run once more on every body, before the markdown stage.
+    if (!to || sources.length >= MIN_PAGES_FOR_WORKERS || preprocessorOf(ctx)) return;
+    let bodies: (string | undefined)[];
+    try {
+      bodies = aheadBodies(ctx, sources);
+    } catch {
+      // A file changed since discover read it: the markdown stage reports it, on its page.
+      return;
+    }
+    to.parseSourcesAhead(bodies, pieceSyntax(ctx));
   };
 }
