@@ -8,6 +8,8 @@
  * the main thread reaches first it parses itself: the trees are the same either way, only who
  * made them differs. Used only when the main thread's parser reads the same syntax as the one
  * made here (`parsesLikePieces`): a site's plugin that adds syntax keeps every parse at home.
+ * A job may start before the pages' order is known (during discover, while the thread has no
+ * blocks yet): the sources in their order, then `order` gives the pages' order and the cache.
  */
 import type { MessagePort } from 'node:worker_threads';
 import { receiveMessageOnPort } from 'node:worker_threads';
@@ -34,33 +36,52 @@ export interface ParseAheadJob {
   syntax: PieceSyntax;
   /** One Int32: the index of the page the main thread is making (the thread stops there). */
   progress: SharedArrayBuffer;
-  /** Where each piece's tree goes: `[text, nodes]`. */
+  /** Where each piece's tree goes: `[text, nodes]`; the pages' order comes on it when `docs` are the sources (`PiecesOrder`). */
   port: MessagePort;
+  /** Whether `docs` are the pages in the main thread's order (else the sources, until a `PiecesOrder`). */
+  ordered: boolean;
 }
 
 /** The main thread's side: tells the thread where it is, and takes the pieces it sent into `cache`. */
 export class ParseAhead {
   private readonly progress: Int32Array;
+  private closed = false;
   constructor(
     private readonly port: MessagePort,
     progress: SharedArrayBuffer,
-    private readonly cache: SegmentCache,
+    /** Undefined for a job started before the pages' order (see `order`): its pieces wait in the port. */
+    private cache?: SegmentCache,
   ) {
     this.progress = new Int32Array(progress);
+  }
+
+  /** The pages' order (as `ParseAheadJob.docs`) and the cache of a job started before it: the thread goes on in that order. */
+  order(docs: (string | undefined)[], cache: SegmentCache): void {
+    this.cache = cache;
+    if (!this.closed) this.port.postMessage({ docs } satisfies PiecesOrder);
   }
 
   /** Before making page `index`: the pieces received go into the cache, and the thread stops before `index`. */
   reached(index: number): void {
     Atomics.store(this.progress, 0, index);
+    const cache = this.cache;
+    if (!cache || this.closed) return;
     for (let m = receiveMessageOnPort(this.port); m; m = receiveMessageOnPort(this.port)) {
       const [text, nodes] = m.message as [string, RootContent[]];
-      if (!this.cache.has(text)) this.cache.set(text, nodes);
+      if (!cache.has(text)) cache.set(text, nodes);
     }
   }
 
-  /** The pages are made: the thread stops, and what it sends after is dropped. */
+  /** The pages are made (or will not be here): the thread stops, and what it sends after is dropped. */
   close(): void {
+    if (this.closed) return;
+    this.closed = true;
     Atomics.store(this.progress, 0, 0x7fffffff);
     this.port.close();
   }
+}
+
+/** The pages' order of a job started before it was known, sent on the job's port. */
+export interface PiecesOrder {
+  docs: (string | undefined)[];
 }

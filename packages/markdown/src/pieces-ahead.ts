@@ -1,7 +1,7 @@
 /** The highlight thread's side of `parse-ahead.ts`, and the check that the main thread's parser reads the same syntax. */
 import type { RootContent } from 'mdast';
 import { admonitionTitlesToLabels } from './admonition-titles.js';
-import type { ParseAheadJob, PieceSyntax } from './parse-ahead.js';
+import type { ParseAheadJob, PiecesOrder, PieceSyntax } from './parse-ahead.js';
 import { parsePlugins } from './parse-plugins.js';
 import { splitSegments } from './segments.js';
 import { unified } from './vendor/unified.js';
@@ -35,18 +35,35 @@ export function parsesLikePieces(processor: { data(): unknown }, syntax: PieceSy
  * The thread's side: parses the job's pieces, each once, from the one the main thread meets last
  * back, a piece at a time. A piece is the main thread's to parse at the first page it is in (a
  * code sample of every locale, a page's boilerplate): ordered by that page, the thread never
- * races the main thread for a piece it is about to reach while others are left for later.
+ * races the main thread for a piece it is about to reach while others are left for later. A job
+ * of sources goes on in the pages' order once it comes (`wake` then has the thread step again).
  */
 export class PiecesAhead {
   private readonly parser: ReturnType<typeof pieceParser>;
   private readonly progress: Int32Array;
   /** Each piece once, in the order the main thread meets them, and the page it meets each in. */
   private pieces: string[] | undefined;
-  private readonly pages: number[] = [];
+  private pages: number[] = [];
+  private docs: (string | undefined)[];
+  private ordered: boolean;
+  /** Pieces sent: not parsed again in the pages' order. */
+  private readonly sent = new Set<string>();
 
-  constructor(private readonly job: ParseAheadJob) {
+  constructor(
+    private readonly job: ParseAheadJob,
+    wake: () => void = () => {},
+  ) {
     this.parser = pieceParser(job.syntax);
     this.progress = new Int32Array(job.progress);
+    this.docs = job.docs;
+    this.ordered = job.ordered;
+    if (!this.ordered)
+      job.port.once('message', (order: PiecesOrder) => {
+        this.docs = order.docs;
+        this.ordered = true;
+        this.pieces = undefined;
+        wake();
+      });
   }
 
   /** Parses and sends the next piece; false once the main thread has caught up (or all are sent). */
@@ -55,18 +72,21 @@ export class PiecesAhead {
     const text = pieces.pop();
     // The main thread makes page `progress` now, and the ones before are done.
     if (text === undefined || this.pages.pop()! <= Atomics.load(this.progress, 0)) {
-      this.job.port.close();
+      // Sources only: the pages' order may still come, with pieces left to parse.
+      if (this.ordered) this.job.port.close();
       return false;
     }
     const nodes = (this.parser.parse(text) as unknown as { children: RootContent[] }).children;
     this.job.port.postMessage([text, nodes]);
+    this.sent.add(text);
     return true;
   }
 
   private split(): string[] {
-    const seen = new Set<string>();
+    const seen = new Set<string>(this.sent);
     const pieces: string[] = [];
-    this.job.docs.forEach((body, page) => {
+    this.pages = [];
+    this.docs.forEach((body, page) => {
       // A page parsed whole (see `splitSegments`) does not go through the piece cache.
       const segments = body === undefined ? undefined : splitSegments(admonitionTitlesToLabels(body));
       for (const { text } of segments ?? []) {

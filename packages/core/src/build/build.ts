@@ -8,6 +8,7 @@ import { ContentCache } from '../cache/content-cache.js';
 import { PluginStores } from '../cache/plugin-store.js';
 import { collectFindings } from '../links/stage.js';
 import { keptHighlighting, markdownEntryOf, markdownStage, startHighlighting } from '../markdown/stage.js';
+import { sourcesAhead } from '../markdown/sources-ahead.js';
 import { candidatesOf, pageDependencies } from './dependencies.js';
 import { createStaging } from '../output/staging.js';
 import {
@@ -122,13 +123,11 @@ export class Build {
     if (!this.options.dryRun && !prev) this.cache.pruneOtherVersions();
     try {
       if (site.theme.warnings) findings.add(site.theme.warnings);
+      const tools = { cache: this.cache, stores: this.stores, lazyBodies: !this.options.watch };
+      // The highlight thread parses the sources' markdown while the plugins' discover hooks run.
+      const onSources = sourcesAhead(() => highlight, ctx);
       const discovered = await stage('discover', () =>
-        discoverStage(
-          site,
-          { cache: this.cache, stores: this.stores, lazyBodies: !this.options.watch },
-          prev?.discovered,
-          plan,
-        ),
+        discoverStage(site, { ...tools, onSources }, prev?.discovered, plan),
       );
       findings.add(discovered.warnings);
       // Not in discover: a change of footer.json reloads the theme's texts without discovering again.

@@ -13,9 +13,8 @@ import {
   type PieceSyntax,
   SegmentCache,
 } from '@docgen/markdown';
-import { sourceFormat } from './format.js';
+import { aheadBodies, pieceSyntax } from './sources-ahead.js';
 import { watchedPlugins } from './watched-plugins.js';
-import { siteMapFile } from '../mdx/swizzled-map.js';
 
 /** The MDX compiler's options of each processor: the same code themes, store and plugins. */
 const mdxOptions = new WeakMap<MarkdownProcessor, MdxOptions>();
@@ -66,7 +65,7 @@ export function createBuildProcessor(
     ...(segments ? { segments } : {}),
   });
   mdxOptions.set(processor, shared);
-  if (segments) pieces.set(processor, { segments, syntax: { mdx1: ctx.config.markdown.mdx1Compat?.syntax === true } });
+  if (segments) pieces.set(processor, { segments, syntax: pieceSyntax(ctx) });
   return processor;
 }
 
@@ -74,7 +73,7 @@ export function createBuildProcessor(
  * Has `thread` parse the pieces of `routes`' markdown ahead of this thread, into `processor`'s
  * piece cache (see `@docgen/markdown`'s `parse-ahead.ts`), when its parser reads the syntax the
  * thread's does (no site plugin adds any) and there is enough markdown (`PARSE_AHEAD_FROM`). A
- * page compiled as MDX is left out.
+ * page compiled as MDX is left out. A job started on the sources (`parseSourcesAhead`) goes on.
  */
 export function parseAheadOn(
   thread: HighlightThread,
@@ -82,13 +81,20 @@ export function parseAheadOn(
   ctx: SiteContext,
   routes: readonly RouteRecord[],
 ): ParseAhead | undefined {
+  const early = thread.takeSourcesAhead();
   const own = pieces.get(processor);
-  if (!own || !parsesLikePieces(processor, own.syntax)) return undefined;
-  // Docusaurus' component map compiles a Markdown file as MDX too (see `compileBody`).
-  const mapped = siteMapFile(ctx) !== undefined;
-  const docs = routes.map((route) =>
-    route.source && !mapped && sourceFormat(ctx, route.source).format === 'md' ? route.source.body : undefined,
+  if (!own || !parsesLikePieces(processor, own.syntax)) {
+    early?.close();
+    return undefined;
+  }
+  const docs = aheadBodies(
+    ctx,
+    routes.map((route) => route.source),
   );
+  if (early) {
+    early.order(docs, own.segments);
+    return early;
+  }
   // A small site's pages are parsed before the thread would have loaded the parser.
   if (docs.reduce((n, doc) => n + (doc?.length ?? 0), 0) < PARSE_AHEAD_FROM) return undefined;
   return thread.parseAhead(docs, own.syntax, own.segments);

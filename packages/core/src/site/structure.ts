@@ -26,6 +26,8 @@ export interface DiscoverTools {
   lazyBodies: boolean;
   /** A worker thread reads the caches the main thread wrote and writes none. */
   readOnly?: boolean;
+  /** Called with the site's own sources once read, before the plugins' discover hooks run. */
+  onSources?: (sources: readonly SourceFile[]) => void;
 }
 
 /**
@@ -57,6 +59,7 @@ export async function discoverStage(
   if (!tools.readOnly) {
     frontMatter.save();
   }
+  tools.onSources?.(discovered.sources);
   const generated = new GeneratedContent(site.ctx);
   for (const plugin of site.plugins) {
     const cache = tools.stores.of(plugin);

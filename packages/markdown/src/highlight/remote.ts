@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, Worker } from 'node:worker_threads';
-import { ParseAhead, type PieceSyntax } from '../parse-ahead.js';
+import { PARSE_AHEAD_FROM, ParseAhead, type PieceSyntax } from '../parse-ahead.js';
 import type { SegmentCache } from '../segments.js';
 import type { BlockRequest } from './block.js';
 import type { CodeThemes } from './highlighters.js';
 import { PRELOADED_LANGUAGES } from './preloaded.js';
 import type { ThreadAnswer, ThreadMessage } from './thread.js';
+
+export type { PieceSyntax };
 
 /** A thread a build let go of, kept for the next one: its themes, and every language it was told of. */
 interface Parked {
@@ -56,6 +58,9 @@ export class HighlightThread {
   private readonly byKey = new Map<string, Promise<string>>();
   /** The same blocks by request (all the thread's answer depends on). */
   private readonly byRequest = new Map<string, Promise<string>>();
+  /** Parse-ahead jobs, stopped with the thread: a kept thread must not go on with one. */
+  private readonly aheads: ParseAhead[] = [];
+  private early: ParseAhead | undefined;
   private languages: string[] = [];
   private onHighlighted: (key: string, html: string) => void = () => {};
   /** Set once the thread failed: blocks are highlighted in this thread from then on. */
@@ -138,14 +143,37 @@ export class HighlightThread {
   /**
    * Has the thread parse the pieces of `docs` (the pages' markdown, in the order they will be
    * made; undefined for a page not parsed as markdown) from the last one back, into `cache`
-   * (see `parse-ahead.ts`). Undefined when the thread is gone.
+   * (see `parse-ahead.ts`). Without `cache`, `docs` are the sources before the pages' order is
+   * known, which `ParseAhead.order` gives later. Undefined when the thread is gone.
    */
-  parseAhead(docs: (string | undefined)[], syntax: PieceSyntax, cache: SegmentCache): ParseAhead | undefined {
+  parseAhead(docs: (string | undefined)[], syntax: PieceSyntax, cache?: SegmentCache): ParseAhead | undefined {
     if (!this.worker) return undefined;
     const { port1, port2 } = new MessageChannel();
     const progress = new SharedArrayBuffer(4);
-    this.worker.postMessage({ parseAhead: { docs, syntax, progress, port: port2 } } satisfies ThreadMessage, [port2]);
-    return new ParseAhead(port1, progress, cache);
+    this.worker.postMessage(
+      { parseAhead: { docs, syntax, progress, port: port2, ordered: cache !== undefined } } satisfies ThreadMessage,
+      [port2],
+    );
+    const ahead = new ParseAhead(port1, progress, cache);
+    this.aheads.push(ahead);
+    return ahead;
+  }
+
+  /**
+   * Has the thread parse the pieces of the site's sources (`docs`, as `parseAhead`'s) while the
+   * main thread runs the plugins' discover hooks, before the pages' order is known: the thread
+   * has no block to highlight then. Nothing below `PARSE_AHEAD_FROM` characters of markdown.
+   */
+  parseSourcesAhead(docs: (string | undefined)[], syntax: PieceSyntax): void {
+    if (this.early || docs.reduce((n, doc) => n + (doc?.length ?? 0), 0) < PARSE_AHEAD_FROM) return;
+    this.early = this.parseAhead(docs, syntax);
+  }
+
+  /** The job `parseSourcesAhead` started, once: the caller gives it the pages' order or closes it. */
+  takeSourcesAhead(): ParseAhead | undefined {
+    const early = this.early;
+    this.early = undefined;
+    return early;
   }
 
   /** `html` with its blocks in, once the thread has them all. */
@@ -166,6 +194,8 @@ export class HighlightThread {
     this.local ??= Promise.resolve();
     this.byKey.clear();
     this.byRequest.clear();
+    for (const ahead of this.aheads.splice(0)) ahead.close();
+    this.early = undefined;
     if (!worker) return;
     this.detach();
     if (keep && !parked && this.waiting.size === 0) {

@@ -47,9 +47,13 @@ port.on('message', (message: ThreadMessage) => {
     return;
   }
   if ('parseAhead' in message) {
-    const job = message.parseAhead;
     void import('../pieces-ahead.js').then(({ PiecesAhead }) => {
-      ahead = new PiecesAhead(job);
+      const job = new PiecesAhead(message.parseAhead, () => {
+        // The pages' order came: the job goes on, also after it ran out of sources.
+        ahead = job;
+        schedule();
+      });
+      ahead = job;
       schedule();
     });
     return;
