@@ -198,6 +198,11 @@ export interface DocusaurusPageState {
   /** Rendering a component island (its HTML is hydrated in the browser). */
   inIsland?: boolean;
   /**
+   * Notes, while an island renders on the server, code only the browser runs (a `<BrowserOnly>`'s
+   * children): what it reads of the site's config cannot be recorded, so the island gets all of it.
+   */
+  readsInBrowser?: () => void;
+  /**
    * The MDX component map of the page (`@theme/MDXComponents`: the site's own when it has one):
    * names in scope of every MDX body, and elements it replaces (`a`, `code`, `h2`…).
    */

@@ -34,6 +34,15 @@ export function recordingPage(page: DocusaurusPageState): { state: DocusaurusPag
   // themeConfig…: kilobytes) reach the browser only as far as the island reads them.
   const fields = readKeys(page.siteConfig.customFields);
   const config = readKeys({ ...page.siteConfig, customFields: fields.view });
+  // A `<BrowserOnly>` whose children read `customFields.allFlowVersions` (Flow's Try page) read
+  // nothing here: the browser got `customFields: {}` and the page threw once mounted.
+  let browserReads = false;
+  Object.defineProperty(state, 'readsInBrowser', {
+    enumerable: true,
+    value: () => {
+      browserReads = true;
+    },
+  });
   const siteData = recordSiteData(page, state);
   const docContext = recordDocContext(page, state);
   Object.defineProperty(state, 'siteConfig', { enumerable: true, value: config.view });
@@ -53,8 +62,11 @@ export function recordingPage(page: DocusaurusPageState): { state: DocusaurusPag
       locales: page.locales,
       baseUrl: page.baseUrl,
       siteConfig: {
-        ...(config.all() ? page.siteConfig : sentSiteConfig(page.siteConfig, config.read)),
-        customFields: fields.all() ? page.siteConfig.customFields : picked(page.siteConfig.customFields, fields.read),
+        ...(config.all() || browserReads ? page.siteConfig : sentSiteConfig(page.siteConfig, config.read)),
+        customFields:
+          fields.all() || browserReads
+            ? page.siteConfig.customFields
+            : picked(page.siteConfig.customFields, fields.read),
       },
       strings: Object.fromEntries([...used].sort().map((k) => [k, page.strings[k]!])),
       ...(Object.keys(localized).length > 0 ? { localized } : {}),

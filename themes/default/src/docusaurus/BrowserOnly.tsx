@@ -12,6 +12,8 @@ export default function BrowserOnly({ children, fallback }: { children?: () => R
   const page = usePage();
   const mounted = useIsBrowser();
   if (mounted && children) return <>{children()}</>;
+  // Its children read the site's config in the browser only: an island must carry all of it.
+  if (children) page.readsInBrowser?.();
   if (typeof window === 'undefined' && !page.inIsland)
     page.report(
       '<BrowserOnly> is used outside a component that hydrates: it shows its fallback only',
