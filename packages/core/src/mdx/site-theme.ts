@@ -23,8 +23,8 @@ export function findFile(base: string): string | undefined {
  * order: the theme listed last first).
  */
 export function siteThemeFile(ctx: SiteContext, name: string): string | undefined {
-  for (const dir of [SITE_THEME_DIR, ...(ctx.config.themeDirs ?? [])]) {
-    const file = findFile(path.resolve(ctx.siteDir, dir, name));
+  for (const dir of siteThemeDirs(ctx)) {
+    const file = findFile(path.join(dir, name));
     if (file) return file;
   }
   return undefined;
@@ -36,14 +36,24 @@ export function siteThemeFile(ctx: SiteContext, name: string): string | undefine
  * undefined when none has it (docgen's own theme answers) or the importer is in none of them.
  */
 export function nextThemeFile(ctx: SiteContext, name: string, from: string): string | undefined {
-  const dirs = [SITE_THEME_DIR, ...(ctx.config.themeDirs ?? [])].map((d) => path.resolve(ctx.siteDir, d));
-  const at = dirs.findIndex((d) => !path.relative(d, from).startsWith('..'));
+  const dirs = siteThemeDirs(ctx);
+  const at = themeDirOf(dirs, from);
   if (at < 0) return undefined;
   for (const dir of dirs.slice(at + 1)) {
     const file = findFile(path.join(dir, name));
     if (file) return file;
   }
   return undefined;
+}
+
+/** The site's theme folders, absolute, in `@theme/`'s order: `src/theme/`, then `themeDirs`. */
+export function siteThemeDirs(ctx: SiteContext): string[] {
+  return [SITE_THEME_DIR, ...(ctx.config.themeDirs ?? [])].map((d) => path.resolve(ctx.siteDir, d));
+}
+
+/** The index among `dirs` of the folder holding `file`; -1 when none does. */
+export function themeDirOf(dirs: readonly string[], file: string): number {
+  return dirs.findIndex((d) => !path.relative(d, file).startsWith('..'));
 }
 
 /** An import of one of Docusaurus' page-chrome components (what a whole Layout renders). */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { SiteContext } from '@docgen/config';
 import { shortHash } from '../util/hash.js';
 import { writeOnce } from '../util/write-once.js';
-import { SITE_THEME_DIR, siteThemeFile } from './site-theme.js';
+import { siteThemeDirs, siteThemeFile, themeDirOf } from './site-theme.js';
 
 /**
  * Docusaurus' own MDX map draws every code fence through `@theme/MDXComponents/Code` (and its
@@ -77,7 +77,5 @@ export function siteMapFile(ctx: SiteContext): string | undefined {
 
 /** Whether `from` is a file of the site's theme folders (`src/theme/`, `themeDirs`). */
 export function inSiteThemeDirs(ctx: SiteContext, from: string): boolean {
-  return [SITE_THEME_DIR, ...(ctx.config.themeDirs ?? [])]
-    .map((d) => path.resolve(ctx.siteDir, d))
-    .some((d) => !path.relative(d, from).startsWith('..'));
+  return themeDirOf(siteThemeDirs(ctx), from) >= 0;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Message, OnResolveArgs, OnResolveResult, Plugin, PluginBuild } from 'esbuild';
 import { parse } from 'acorn';
 import { esbuild } from './esbuild.js';
+import { inModulePackage } from './module-format.js';
 
 /**
  * esbuild types a `.js`/`.jsx`/`.ts`/`.tsx` file by its package.json's "type" (Node's interop for
@@ -28,30 +29,9 @@ const typeOfDir = new Map<string, boolean>();
 
 export function esmByPackageJson(file: string): boolean {
   if (!TYPED.test(file)) return false;
-  let dir = path.dirname(file);
-  const seen: string[] = [];
-  let typed = false;
-  for (;;) {
-    const known = typeOfDir.get(dir);
-    if (known !== undefined) {
-      typed = known;
-      break;
-    }
-    seen.push(dir);
-    const json = path.join(dir, 'package.json');
-    if (fs.existsSync(json)) {
-      try {
-        typed = (JSON.parse(fs.readFileSync(json, 'utf8')) as { type?: unknown }).type === 'module';
-      } catch {
-        typed = false;
-      }
-      break;
-    }
-    const up = path.dirname(dir);
-    if (up === dir) break;
-    dir = up;
-  }
-  for (const d of seen) typeOfDir.set(d, typed);
+  const dir = path.dirname(file);
+  let typed = typeOfDir.get(dir);
+  if (typed === undefined) typeOfDir.set(dir, (typed = inModulePackage(dir)));
   return typed;
 }
 
