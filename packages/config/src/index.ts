@@ -16,6 +16,7 @@ export {
   sectionOfPluginId,
 } from './docs-sections.js';
 export { defineSidebars } from './define-sidebars.js';
+export { isSiteLinkAttribute } from './navbar-schema.js';
 export {
   type DocusaurusPluginEntry,
   type DocusaurusPluginFunction,

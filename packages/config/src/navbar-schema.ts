@@ -28,18 +28,52 @@ const docActive = {
     ),
 };
 
+/** Attributes docgen writes on a navbar link itself: the site's `attributes` may not set them. */
+const OWN_ATTRIBUTES = /^(href|class|classname|aria-current|style|on.*|data-docgen.*|data-dg.*)$/i;
+const ATTRIBUTE_NAME = /^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/;
+
+/** Whether a navbar link's `attributes` may set this one (an HTML attribute docgen does not write itself). */
+export function isSiteLinkAttribute(name: string): boolean {
+  return ATTRIBUTE_NAME.test(name) && !OWN_ATTRIBUTES.test(name);
+}
+
+/** What Docusaurus writes on an item's link besides its label: the site's stylesheet and scripts read them. */
+const linkExtras = {
+  className: z
+    .string()
+    .optional()
+    .describe(
+      "Class names added to the link (Docusaurus' `className`): the site's stylesheet styles it, an icon link's picture (`header-github-link`) among others.",
+    ),
+  attributes: z
+    .record(z.string(), z.string())
+    .refine((a) => Object.keys(a).every((k) => ATTRIBUTE_NAME.test(k)), {
+      message: 'has a key that is not an HTML attribute name (letters, digits, -, _, :, .)',
+    })
+    .refine((a) => !Object.keys(a).some((k) => OWN_ATTRIBUTES.test(k)), {
+      message: 'sets an attribute docgen writes itself (href, class, aria-current, style, on…, data-docgen-…)',
+    })
+    .optional()
+    .describe(
+      "HTML attributes written on the link, as Docusaurus writes an item's other keys (`aria-label`, `target`, `rel`, `data-*`); not `href`, `class`, `aria-current`, `style` nor event handlers.",
+    ),
+};
+
 const navDoc = z.strictObject({
   type: z.literal('doc').describe("A link to a doc, in the reader's locale."),
   docId: z.string().describe('Doc id (path below the docs folder without extension).'),
   docsPluginId: docsPluginId,
   label: localized.optional().describe("Link text; defaults to the doc's sidebar label."),
   ...docActive,
+  ...linkExtras,
 });
 
 const navLink = z.strictObject({
   type: z.literal('link').describe('A link to a site path or an external URL.'),
   href: z.string().describe('Site path (`/docs/intro`, made locale-aware) or absolute URL.'),
-  label: localized.describe('Link text.'),
+  label: localized.describe(
+    "Link text; `''` for an icon link, drawn by its `className`'s CSS and named by an `aria-label` in `attributes`.",
+  ),
   activeBasePath: z
     .string()
     .optional()
@@ -52,6 +86,7 @@ const navLink = z.strictObject({
     .describe(
       "Marks the link active on the pages whose path (with the base URL) matches it (Docusaurus' `activeBaseRegex`); wins over `activeBasePath`.",
     ),
+  ...linkExtras,
 });
 
 const navDocSidebar = z.strictObject({
@@ -62,6 +97,7 @@ const navDocSidebar = z.strictObject({
   docsPluginId: docsPluginId,
   label: localized.optional().describe("Link text; defaults to the first doc's sidebar label."),
   ...docActive,
+  ...linkExtras,
 });
 
 /** Docusaurus' `html` item: the site's own markup, parsed and cleaned at build (comments dropped), its links checked. */
@@ -88,13 +124,28 @@ const navComponent = z.strictObject({
     .describe("The component's props (the Docusaurus item's keys other than `type` and `position`)."),
 });
 
+/** A link item with no text must be named for screen readers: its `aria-label`. */
+function named<T extends typeof navLink>(link: T) {
+  return link.refine(
+    (l) => {
+      const empty = typeof l.label === 'string' ? l.label === '' : Object.values(l.label).some((v) => v === '');
+      return !empty || (l.attributes?.['aria-label'] ?? '') !== '';
+    },
+    {
+      message:
+        "has no text (label ''): give it a label, or, for an icon link drawn by its className, attributes: { 'aria-label': '…' }",
+      path: ['label'],
+    },
+  );
+}
+
 /** An entry of a navbar dropdown: the navbar's links, without a side, or HTML. */
-export const navbarMenuEntry = z.discriminatedUnion('type', [navDoc, navLink, navDocSidebar, navHtml]);
+export const navbarMenuEntry = z.discriminatedUnion('type', [navDoc, named(navLink), navDocSidebar, navHtml]);
 
 /** An entry of a dropdown: a menu's, or the site's own component (a `custom-*` item Docusaurus draws in the menu). */
 export const navbarDropdownEntry = z.discriminatedUnion('type', [
   navDoc,
-  navLink,
+  named(navLink),
   navDocSidebar,
   navHtml,
   navComponent,
@@ -173,13 +224,15 @@ const menuExtras = {
 
 export const navbarItem = z.discriminatedUnion('type', [
   navDoc.extend({ position }),
-  navLink.extend({
-    position,
-    variant: z
-      .enum(['default', 'primary', 'secondary'])
-      .default('default')
-      .describe('Visual weight (primary: a call to action).'),
-  }),
+  named(
+    navLink.extend({
+      position,
+      variant: z
+        .enum(['default', 'primary', 'secondary'])
+        .default('default')
+        .describe('Visual weight (primary: a call to action).'),
+    }),
+  ),
   navDocSidebar.extend({ position }),
   z.strictObject({
     type: z.literal('dropdown').describe("A menu of links under one label (Docusaurus' dropdown)."),

@@ -1,7 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { expect, it } from 'vitest';
-import { hasDefaultExport, nativeModuleTypes } from '../src/util/native-module-type.js';
+import {
+  esmByPackageJson,
+  forgetModuleTypes,
+  hasDefaultExport,
+  nativeModuleTypes,
+} from '../src/util/native-module-type.js';
 
 const dir = path.join(__dirname, 'fixtures', 'native-module-type');
 
@@ -56,4 +63,22 @@ it('knows which module files export a default', () => {
   expect(hasDefaultExport(path.join(dir, 'pkg', 'a.js'))).toBe(true);
   expect(hasDefaultExport(path.join(dir, 'pkg', 'named-only.js'))).toBe(false);
   expect(hasDefaultExport(path.join(dir, 'dep.js'))).toBe(true);
+});
+
+// A dev server kept each folder's module type for its lifetime: a package.json "type" edited
+// while serving was never seen.
+it("reads a folder's module type again once told a package.json changed", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-module-type-'));
+  try {
+    const file = path.join(dir, 'index.js');
+    fs.writeFileSync(file, 'export default 1;\n');
+    fs.writeFileSync(path.join(dir, 'package.json'), '{ "type": "commonjs" }');
+    expect(esmByPackageJson(file)).toBe(false);
+    fs.writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }');
+    expect(esmByPackageJson(file)).toBe(false);
+    forgetModuleTypes();
+    expect(esmByPackageJson(file)).toBe(true);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -155,6 +155,14 @@ describe('DevSite', () => {
     expect(served('docs/a/index.html')).toContain('href="/docs/b2"');
   });
 
+  it('editing a package.json rebuilds everything: it says how the scripts below it compile', async () => {
+    write('package.json', files['package.json']!.replace('"private":true', '"private":true,"description":"x"'));
+    const r = await site.update([path.join(siteDir, 'package.json')]);
+    expect(r.committed).toBe(true);
+    expect(r.kind).toBe('full');
+    expect(r.reloadAll).toBe(true);
+  });
+
   it('ensure() after the first build returns at once; locale prefixes follow the config', async () => {
     await site.ensure('/docs/a');
     expect(site.localePrefixes()).toEqual(['', '/en']);

@@ -10,6 +10,10 @@ export interface LinkItem {
   attrs?: ExternalLinkAttrs;
   /** A `pathname://` link: a path of the host outside the site (see `DOM.hostPath`). */
   hostPath?: true;
+  /** The site's class names for the link (a navbar item's `className`). */
+  className?: string;
+  /** The site's HTML attributes for the link (a navbar item's `attributes`), written after docgen's. */
+  attributes?: Record<string, string>;
 }
 /** `target` and `rel` of a link leaving the site (config `externalLinks`). */
 export type ExternalLinkAttrs = { target?: string; rel?: string };

@@ -1,3 +1,4 @@
+import { isSiteLinkAttribute } from '@docgen/config';
 import { customNavbarItem } from './navbar-custom-types.js';
 import { menusNote, type NavbarMenus } from './navbar-menus.js';
 import { type Dict, describeValue, isDict, type Notes, staticPath, str } from './notes.js';
@@ -117,23 +118,27 @@ function linkOf(item: Dict, at: string, ctx: NavbarContext, notes: Notes, extra:
     notes.add(at, dropped, 'nothing to do, or link to where those pages are published.');
     return [];
   }
+  if (href !== undefined && label === undefined && typeof item.html !== 'string') {
+    notes.add(
+      at,
+      `has no label nor aria-label${typeof item.className === 'string' ? ` (its className "${item.className}" draws an icon)` : ''}: it is left out, as nothing would name the link to a screen reader.`,
+      "add 'aria-label': '…' (what the link leads to) to the item: it is then carried over, as an icon link when its className draws one.",
+    );
+    return [];
+  }
   if (href === undefined || label === undefined) {
     notes.add(
       at,
       `${
-        typeof item.html === 'string'
-          ? 'is HTML'
-          : href === undefined
-            ? 'has no link'
-            : `has no label nor aria-label${typeof item.className === 'string' ? ` (its className "${item.className}" draws an icon)` : ''}`
+        typeof item.html === 'string' ? 'is HTML' : 'has no link'
       }: it is left out, as docgen's navbar links are text with an href.`,
       'add it as a link item, or override the Navbar component.',
     );
     return [];
   }
-  // An icon link (no label, its picture drawn by its className's CSS, named by its aria-label, as
-  // Docusaurus sites write their GitHub link) is kept as a text link of that name.
-  if (str(item.label) === undefined)
+  // A link named by its aria-label alone is a text link of that name; with a className (the icon
+  // Docusaurus sites draw for their GitHub link) it stays an icon link (withSiteExtras).
+  if (str(item.label) === undefined && typeof item.className !== 'string')
     notes.add(
       at,
       `has no label${typeof item.className === 'string' ? ` (its className "${item.className}" draws an icon)` : ''}; carried over as a text link named by its aria-label ("${label}"): docgen's navbar links are text.`,
@@ -196,11 +201,13 @@ export function attributesNote(item: Dict, at: string, known: ReadonlySet<string
   );
 }
 
-/** An item as docgen's items; a `className` on one that is carried over is said (docgen's items take none). */
+/** An item as docgen's items: a link keeps its `className` and attributes; another kind's are said (it takes none). */
 function navbarItem(item: unknown, at: string, ctx: NavbarContext, notes: Notes): Dict[] {
   const out = convertItem(item, at, ctx, notes);
   // A component item takes every key as a prop, its className too, as Docusaurus gives them.
   if (out[0]?.type === 'component') return out;
+  const link = out.length === 1 && isDict(item) && ['link', 'doc', 'docSidebar'].includes(String(out[0]!.type));
+  if (link) return [withSiteExtras(out[0]!, item as Dict, at, notes)];
   if (out.length > 0 && isDict(item)) attributesNote(item, at, NAVBAR_KEYS, 'navbar', notes);
   if (out.length > 0 && isDict(item) && typeof item.className === 'string' && item.className.trim() !== '')
     notes.add(
@@ -209,6 +216,36 @@ function navbarItem(item: unknown, at: string, ctx: NavbarContext, notes: Notes)
       'style the item through a Navbar override (docs/guide/theme-overrides.md), or leave the class out.',
     );
   return out;
+}
+
+/**
+ * A link with the item's `className` and its other keys as `attributes`, as Docusaurus writes them
+ * on the link; an icon link (a className, an aria-label, no label) keeps no text, as there.
+ */
+function withSiteExtras(link: Dict, item: Dict, at: string, notes: Notes): Dict {
+  const className = str(item.className)?.trim();
+  const attributes: Record<string, string> = {};
+  const left: string[] = [];
+  for (const [key, value] of Object.entries(item)) {
+    if (NAVBAR_KEYS.has(key)) continue;
+    // Without a class to draw it, a link without a label is named by its aria-label as text (linkOf).
+    if (key === 'aria-label' && item.label === undefined && !className) continue;
+    if (typeof value === 'string' && isSiteLinkAttribute(key)) attributes[key] = value;
+    else left.push(key);
+  }
+  if (left.length > 0)
+    notes.add(
+      at,
+      `has ${left.map((k) => `"${k}"`).join(', ')}, which Docusaurus writes on the link; docgen carries string HTML attributes it does not write itself: not carried over.`,
+      'nothing to do, or write the attribute as a string (`attributes` of the item in docgen.config).',
+    );
+  const icon = className && item.label === undefined && attributes['aria-label'] !== undefined;
+  return {
+    ...link,
+    ...(icon ? { label: '' } : {}),
+    ...(className ? { className } : {}),
+    ...(Object.keys(attributes).length > 0 ? { attributes } : {}),
+  };
 }
 
 function convertItem(item: unknown, at: string, ctx: NavbarContext, notes: Notes): Dict[] {

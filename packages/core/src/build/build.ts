@@ -38,6 +38,7 @@ import { checkOutputLinks, writeOutput } from './write-and-links.js';
 import type { BuildOptions, BuildState, PendingRun, RunRequest, StageName } from './types.js';
 import { staticDirs } from '../util/static-dirs.js';
 import { checkTranslatedChromeImages } from '../discover/chrome-images.js';
+import { forgetModuleTypes } from '../util/native-module-type.js';
 
 export type { PreparedBuild } from './commit.js';
 
@@ -114,6 +115,7 @@ export class Build {
       this.options.onStage?.(name, 'end', timings.stages.at(-1)?.ms);
       return result;
     };
+    if (plan.full) forgetModuleTypes();
     const siteOptions = siteOptionsOf(this.siteDir, this.options);
     const site = await stage('config', () => loadSite(siteOptions, prev?.site, plan, this.prepared?.raw));
     if (this.prepared) timings.stages[0]!.ms += this.prepared.ms;

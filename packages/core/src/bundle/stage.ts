@@ -19,6 +19,7 @@ import { type SiteCss, siteCss } from './site-css.js';
 import { readsInfimaVariables } from '../mdx/infima.js';
 import { infimaBrandCss } from '../mdx/infima-brand.js';
 import { CLIENT_CHUNK_OPTIONS, gzipSize, inputsOf, metaPath, toOutPath } from './esbuild-files.js';
+import { headScript } from './head-script.js';
 import { mermaidChunk, type SiteElk, siteElkLayouts } from './mermaid-chunk.js';
 import { SITE_RESOLVE_EXTENSIONS } from '../util/import-resolve.js';
 
@@ -153,20 +154,9 @@ async function runEsbuild(
   const mermaidUrl = diagrams?.url;
 
   if (fs.existsSync(headEntry)) {
-    const result = await loadEsbuild().build({
-      entryPoints: [headEntry],
-      absWorkingDir: root,
-      bundle: true,
-      format: 'iife',
-      target: 'es2017',
-      minify: true,
-      write: false,
-      metafile: true,
-      logLevel: 'silent',
-      legalComments: 'none',
-    });
-    dependencies.push(...inputsOf(result.metafile));
-    headInlineScript = (result.outputFiles[0]?.text ?? '').trim();
+    const head = await headScript(headEntry, root);
+    dependencies.push(...head.inputs);
+    headInlineScript = head.code;
     assets.push({
       path: '(inline head script)',
       bytes: Buffer.from(headInlineScript),

@@ -146,6 +146,18 @@ function mainDocVersions(nav: NavbarViewContext, section: string): VersionView[]
 type MenuLinkConfig = Exclude<NavbarMenuEntryConfig, { type: 'html' }>;
 
 function linkOf(nav: NavbarViewContext, item: MenuLinkConfig, position: 'left' | 'right'): NavbarLink {
+  return { ...targetOf(nav, item, position), ...siteExtras(item) };
+}
+
+/** The item's `className` and `attributes`, as the theme writes them on the link. */
+function siteExtras(item: MenuLinkConfig): Pick<NavbarLink, 'className' | 'attributes'> {
+  return {
+    ...(item.className?.trim() ? { className: item.className.trim() } : {}),
+    ...(item.attributes && Object.keys(item.attributes).length > 0 ? { attributes: item.attributes } : {}),
+  };
+}
+
+function targetOf(nav: NavbarViewContext, item: MenuLinkConfig, position: 'left' | 'right'): NavbarLink {
   const { manifest, locale: code } = nav;
   // Where a link into a section falls back to: its root (`/docs`, `/fr/platform`).
   const sectionBase = (version: string) => docsBase(nav.ctx, code, docsVersionNamed(manifest, version)?.routeBasePath);

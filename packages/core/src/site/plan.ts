@@ -112,6 +112,8 @@ const inside = (dir: string, file: string) => file === dir || file.startsWith(di
 export function classifyChanges(files: Iterable<string>, c: ClassifyContext): ChangePlan {
   const plan = emptyPlan();
   for (const file of files) {
+    // A package.json says how every script below it is compiled ("type") and what it may import.
+    if (path.basename(file) === 'package.json' && inside(c.siteDir, file)) return fullPlan();
     if (
       c.configFiles.includes(file) ||
       (path.dirname(file) === c.siteDir && CONFIG_FILE_NAMES.includes(path.basename(file)))

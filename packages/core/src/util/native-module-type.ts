@@ -27,6 +27,11 @@ const TYPED = /\.[jt]sx?$/;
 /** Whether esbuild makes the file an ES module by its package.json ("type": "module"), per folder. */
 const typeOfDir = new Map<string, boolean>();
 
+/** Reads every folder's module type again (a package.json changed while `docgen serve` runs). */
+export function forgetModuleTypes(): void {
+  typeOfDir.clear();
+}
+
 export function esmByPackageJson(file: string): boolean {
   if (!TYPED.test(file)) return false;
   const dir = path.dirname(file);

@@ -85,10 +85,16 @@ export function NavLink({ item, className }: { item: NavLinkItem; className: str
   const variant = item.variant && item.variant !== 'default' ? item.variant : undefined;
   return (
     <a
-      className={cx(className, variant && `dg-button dg-button--${variant}`, item.active && 'is-active')}
+      className={cx(
+        className,
+        variant && `dg-button dg-button--${variant}`,
+        item.active && 'is-active',
+        item.className,
+      )}
       href={item.href}
       aria-current={item.active ? 'true' : undefined}
       {...linkAttrs(item.external, item.hostPath, item.attrs)}
+      {...item.attributes}
       {...(item.index !== undefined ? { [NAV_LINK_ATTR]: item.index } : {})}
     >
       {item.label}
