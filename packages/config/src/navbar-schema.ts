@@ -156,6 +156,7 @@ const footerLink = z.union([
   z.strictObject({
     label: localized.describe('Link text.'),
     href: z.string().describe('Site path or absolute URL.'),
+    ...linkExtras,
   }),
   z.strictObject({
     html: localized.describe(

@@ -1,8 +1,8 @@
 import { htmlToText } from './html-text.js';
-import { attributesNote, droppedLink, hrefOf, type NavbarContext } from './convert-navbar.js';
+import { droppedLink, hrefOf, type NavbarContext, withSiteExtras } from './convert-navbar.js';
 import { type Dict, isDict, type Notes, staticPath, str } from './notes.js';
 
-/** The keys of a footer link Docusaurus reads itself; `className` and the others go on the link. */
+/** The keys of a footer link Docusaurus reads itself; `className` and the others go on the link (`withSiteExtras`). */
 const FOOTER_KEYS = new Set(['label', 'to', 'href', 'html', 'prependBaseUrlToHref']);
 
 /** `themeConfig.footer` as docgen's `footer`. */
@@ -31,8 +31,7 @@ export function convertFooter(footer: unknown, ctx: NavbarContext, notes: Notes)
         notes.add(`${where}[${j}]`, dropped, 'nothing to do, or link to where those pages are published.');
         return [];
       }
-      attributesNote(link, `${where}[${j}]`, FOOTER_KEYS, 'footer', notes);
-      return [{ label, href }];
+      return [withSiteExtras({ label, href }, link, `${where}[${j}]`, notes, FOOTER_KEYS)];
     });
   if (Array.isArray(footer.links)) {
     // Docusaurus' FooterLinks: columns when an entry has `items`, else one row of links (simple).

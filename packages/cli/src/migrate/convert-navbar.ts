@@ -189,15 +189,14 @@ const NAVBAR_KEYS = new Set([
   'versions',
 ]);
 
-/** A note naming the keys of a carried-over link that Docusaurus would have written as HTML attributes. */
-export function attributesNote(item: Dict, at: string, known: ReadonlySet<string>, where: string, notes: Notes): void {
-  // Without a label, the aria-label names the link (linkOf): it is carried over as its text.
-  const keys = Object.keys(item).filter((k) => !known.has(k) && !(k === 'aria-label' && item.label === undefined));
+/** A note naming the keys of a carried-over menu (a dropdown, a locale menu) Docusaurus would write as HTML attributes. */
+function attributesNote(item: Dict, at: string, notes: Notes): void {
+  const keys = Object.keys(item).filter((k) => !NAVBAR_KEYS.has(k));
   if (keys.length === 0) return;
   notes.add(
     at,
-    `has ${keys.map((k) => `"${k}"`).join(', ')}, which Docusaurus writes on the link as ${keys.length === 1 ? 'an HTML attribute' : 'HTML attributes'}; docgen's ${where} links take none of the site's: not carried over.`,
-    `nothing to do, or, if a script or stylesheet of the site reads ${keys.length === 1 ? 'it' : 'them'}, override the ${where === 'navbar' ? 'Navbar' : 'Footer'} component to write ${keys.length === 1 ? 'it' : 'them'} (docs/guide/theme-overrides.md).`,
+    `has ${keys.map((k) => `"${k}"`).join(', ')}, which Docusaurus writes on the item as ${keys.length === 1 ? 'an HTML attribute' : 'HTML attributes'}; docgen's navbar menus take none of the site's (its links do): not carried over.`,
+    `nothing to do, or, if a script or stylesheet of the site reads ${keys.length === 1 ? 'it' : 'them'}, override the Navbar component to write ${keys.length === 1 ? 'it' : 'them'} (docs/guide/theme-overrides.md).`,
   );
 }
 
@@ -208,7 +207,7 @@ function navbarItem(item: unknown, at: string, ctx: NavbarContext, notes: Notes)
   if (out[0]?.type === 'component') return out;
   const link = out.length === 1 && isDict(item) && ['link', 'doc', 'docSidebar'].includes(String(out[0]!.type));
   if (link) return [withSiteExtras(out[0]!, item as Dict, at, notes)];
-  if (out.length > 0 && isDict(item)) attributesNote(item, at, NAVBAR_KEYS, 'navbar', notes);
+  if (out.length > 0 && isDict(item)) attributesNote(item, at, notes);
   if (out.length > 0 && isDict(item) && typeof item.className === 'string' && item.className.trim() !== '')
     notes.add(
       `${at}.className`,
@@ -222,12 +221,18 @@ function navbarItem(item: unknown, at: string, ctx: NavbarContext, notes: Notes)
  * A link with the item's `className` and its other keys as `attributes`, as Docusaurus writes them
  * on the link; an icon link (a className, an aria-label, no label) keeps no text, as there.
  */
-function withSiteExtras(link: Dict, item: Dict, at: string, notes: Notes): Dict {
+export function withSiteExtras(
+  link: Dict,
+  item: Dict,
+  at: string,
+  notes: Notes,
+  known: ReadonlySet<string> = NAVBAR_KEYS,
+): Dict {
   const className = str(item.className)?.trim();
   const attributes: Record<string, string> = {};
   const left: string[] = [];
   for (const [key, value] of Object.entries(item)) {
-    if (NAVBAR_KEYS.has(key)) continue;
+    if (known.has(key) || key === 'className') continue;
     // Without a class to draw it, a link without a label is named by its aria-label as text (linkOf).
     if (key === 'aria-label' && item.label === undefined && !className) continue;
     if (typeof value === 'string' && isSiteLinkAttribute(key)) attributes[key] = value;

@@ -30,6 +30,8 @@ export function footerView(f: FooterContext): SiteView['footer'] {
           ...link(i.href),
           ...externalAttrs(f.ctx, isExternalConfigHref(i.href)),
           ...hostPathOf(i.href),
+          ...(i.className?.trim() ? { className: i.className.trim() } : {}),
+          ...(i.attributes && Object.keys(i.attributes).length > 0 ? { attributes: i.attributes } : {}),
         };
   // Docusaurus' footer.json translates the copyright whole, HTML as it is.
   const copyrightHtml =

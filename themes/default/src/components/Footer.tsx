@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { FooterLogo, HtmlItem, LinkItem } from '@docgen/shared';
-import { linkAttrs, type ThemeProps } from '../context.js';
+import { cx, linkAttrs, type ThemeProps } from '../context.js';
 import { slot } from '../slots.js';
 
 const Icon = slot('Icon');
@@ -9,7 +9,12 @@ const Icon = slot('Icon');
 function FooterItem({ item }: { item: LinkItem | HtmlItem }): ReactElement {
   if ('html' in item) return <span className="dg-footer__html" dangerouslySetInnerHTML={{ __html: item.html }} />;
   return (
-    <a className="dg-footer__link" href={item.href} {...linkAttrs(item.external, item.hostPath, item.attrs)}>
+    <a
+      className={cx('dg-footer__link', item.className)}
+      href={item.href}
+      {...linkAttrs(item.external, item.hostPath, item.attrs)}
+      {...item.attributes}
+    >
       {item.label}
       {item.external ? <Icon name="external" size={14} className="dg-footer__external" /> : null}
     </a>
