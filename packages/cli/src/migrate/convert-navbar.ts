@@ -1,6 +1,7 @@
 import { customNavbarItem } from './navbar-custom-types.js';
 import { menusNote, type NavbarMenus } from './navbar-menus.js';
 import { type Dict, describeValue, isDict, type Notes, staticPath, str } from './notes.js';
+import { isStub } from './stubs.js';
 
 /** Where links of the docs root go (`/docs`), for Docusaurus' `docsVersion` item. */
 export interface NavbarContext {
@@ -118,6 +119,8 @@ function linkOf(item: Dict, at: string, ctx: NavbarContext, notes: Notes, extra:
     return [];
   }
   if (href === undefined || label === undefined) {
+    // A link or label a package that is not installed gives is said by its stand-in's note.
+    if (madeByStandIn(item)) return [];
     notes.add(
       at,
       `${
@@ -334,4 +337,9 @@ function menuLinks(
       return [];
     });
   });
+}
+
+/** An item whose link or label is the value of a package that is not installed (`href: fbContent({…})`). */
+export function madeByStandIn(item: Dict): boolean {
+  return ['href', 'to', 'label'].some((k) => isStub(item[k]));
 }
