@@ -1,5 +1,5 @@
 import { htmlToText } from './html-text.js';
-import { droppedLink, hrefOf, type NavbarContext, withSiteExtras } from './convert-navbar.js';
+import { droppedLink, hrefOf, madeByStandIn, type NavbarContext, withSiteExtras } from './convert-navbar.js';
 import { type Dict, isDict, type Notes, staticPath, str } from './notes.js';
 
 /** The keys of a footer link Docusaurus reads itself; `className` and the others go on the link (`withSiteExtras`). */
@@ -19,6 +19,7 @@ export function convertFooter(footer: unknown, ctx: NavbarContext, notes: Notes)
       const href = hrefOf(link, `${where}[${j}]`, notes);
       const label = str(link.label);
       if (href === undefined || label === undefined) {
+        if (madeByStandIn(link)) return [];
         notes.add(
           `${where}[${j}]`,
           "has no link or label; docgen's footer links are text with an href.",

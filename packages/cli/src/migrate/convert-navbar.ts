@@ -2,6 +2,7 @@ import { isSiteLinkAttribute } from '@docgen/config';
 import { customNavbarItem } from './navbar-custom-types.js';
 import { menusNote, type NavbarMenus } from './navbar-menus.js';
 import { type Dict, describeValue, isDict, type Notes, staticPath, str } from './notes.js';
+import { isStub } from './stubs.js';
 
 /** Where links of the docs root go (`/docs`), for Docusaurus' `docsVersion` item. */
 export interface NavbarContext {
@@ -118,6 +119,8 @@ function linkOf(item: Dict, at: string, ctx: NavbarContext, notes: Notes, extra:
     notes.add(at, dropped, 'nothing to do, or link to where those pages are published.');
     return [];
   }
+  // A link or label a package that is not installed gives is said by its stand-in's note.
+  if ((href === undefined || label === undefined) && madeByStandIn(item)) return [];
   if (href !== undefined && label === undefined && typeof item.html !== 'string') {
     notes.add(
       at,
@@ -376,4 +379,9 @@ function menuLinks(
       return [];
     });
   });
+}
+
+/** An item whose link or label is the value of a package that is not installed (`href: fbContent({…})`). */
+export function madeByStandIn(item: Dict): boolean {
+  return ['href', 'to', 'label'].some((k) => isStub(item[k]));
 }

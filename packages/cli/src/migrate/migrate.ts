@@ -114,8 +114,8 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
     );
     const placed = placeApiSections(value, conversion.apiDocs, apiIndexes);
     sidebars = migrateSidebars(placed, relSource, fs.readFileSync(sidebarsSource, 'utf8'), notes);
-    // A Docusaurus site written in TypeScript has its own sidebars.ts: never overwritten.
-    sidebarsTarget = relSource === 'sidebars.ts' ? 'sidebars.docgen.ts' : 'sidebars.ts';
+    // A site's own sidebars.ts (the sidebars, or a helper its config imports: buck2's) is never overwritten.
+    sidebarsTarget = isSiteOwnFile(path.join(siteDir, 'sidebars.ts')) ? 'sidebars.docgen.ts' : 'sidebars.ts';
     const docs = (config.docs as Dict | undefined) ?? {};
     if (sidebarsTarget !== 'sidebars.ts') config.docs = { ...docs, sidebarPath: sidebarsTarget };
   }
@@ -345,9 +345,15 @@ function configText(
   ].join('\n');
 }
 
+const MIGRATED_MARK = 'Made by `docgen migrate docusaurus`';
+
+function isSiteOwnFile(file: string): boolean {
+  return fs.existsSync(file) && !fs.readFileSync(file, 'utf8').slice(0, 200).includes(MIGRATED_MARK);
+}
+
 function sidebarsText(from: string, sidebars: Dict): string {
   return [
-    commentLines([`Made by \`docgen migrate docusaurus\` from ${from}.`]),
+    commentLines([`${MIGRATED_MARK} from ${from}.`]),
     "import { defineSidebars } from '@docgen/config';",
     '',
     `export default defineSidebars(${sourceOf(sidebars)});`,

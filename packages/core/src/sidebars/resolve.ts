@@ -256,7 +256,8 @@ async function resolveSidebarSet(
       severity: 'error',
       message: `Sidebar "${sidebar}" names the doc id "${id}", which does not exist.`,
       file: relFile,
-      ...(relFile ? locateInSource(source, [], id) : {}),
+      // From the sidebar's own key: an id two sidebars name is reported at each one's line.
+      ...(relFile ? locateInSource(source, [sidebar], id) : {}),
       why: `A doc id is the path of a doc below "${docsDir}/" without extension.`,
       fix:
         near.length > 0
