@@ -232,7 +232,7 @@ function loadedPlainly(ctx: SiteContext, file: string, rel: string): Record<stri
         name: 'DocusaurusPluginFailed',
       });
     }
-    throw new DocgenError([pluginFailed(rel, 'its module', error, thrownInSite(error, ctx.siteDir) ?? { file: rel })]);
+    throw new DocgenError([pluginFailed(rel, 'its module', error, thrownInSite(error, ctx.siteDir), { file: rel })]);
   }
 }
 
@@ -370,6 +370,6 @@ async function guarded<T>(
     return await run();
   } catch (error) {
     if (error instanceof DocgenError) throw error;
-    throw new DocgenError([pluginFailed(name, hook, error, thrownInSite(error, ctx.siteDir) ?? place)]);
+    throw new DocgenError([pluginFailed(name, hook, error, thrownInSite(error, ctx.siteDir), place)]);
   }
 }

@@ -115,17 +115,28 @@ export function ignored(
   };
 }
 
-/** A plugin that threw, at the line that threw when the site's code is on its stack. */
-export function pluginFailed(name: string, hook: string, error: unknown, place: PluginPlace): Diagnostic {
+/**
+ * A plugin that threw, at the line that threw when the site's code is on its stack (`thrown`);
+ * else at the plugin's place, the fix then saying the error came from what the hook called.
+ */
+export function pluginFailed(
+  name: string,
+  hook: string,
+  error: unknown,
+  thrown: PluginPlace | undefined,
+  place: PluginPlace,
+): Diagnostic {
   // Node's "Require stack:" list after a MODULE_NOT_FOUND message names files the place shows.
   const text = (error instanceof Error ? error.message : String(error)).split('\nRequire stack:')[0]!;
   return {
     name: 'DocusaurusPluginFailed',
     severity: 'error',
     message: `The Docusaurus plugin "${name}" failed in ${hook}: ${text}`,
-    ...place,
+    ...(thrown ?? place),
     why: "docgen runs the site's Docusaurus plugins at each build (their function, loadContent, contentLoaded, allContentLoaded, getClientModules, injectHtmlTags), as Docusaurus does; the pages would miss what it gives them.",
-    fix: 'fix the plugin at the line shown (DEBUG=docgen prints the whole stack), or remove it from the docusaurusPlugins list of docgen.config.ts.',
+    fix: thrown
+      ? 'fix the plugin at the line shown (DEBUG=docgen prints the whole stack), or remove it from the docusaurusPlugins list of docgen.config.ts.'
+      : `the error was thrown outside the site's code, by what ${hook} called (a package, a request: no network at build time?); see what it awaits (DEBUG=docgen prints the whole stack), or remove the plugin from the docusaurusPlugins list of docgen.config.ts.`,
   };
 }
 
