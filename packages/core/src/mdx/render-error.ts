@@ -11,6 +11,7 @@ import { isUndefinedElement, unexportedElement } from './unexported-element.js';
 import { missingSiteConfig } from './site-config-reads.js';
 import { olderNodeNote } from './node-globals.js';
 import { findFile, SITE_THEME_DIR } from './site-theme.js';
+import { thrownInSite } from '../util/module-error.js';
 
 /**
  * The MdxRenderError of a page that threw while it rendered, at the place in its source the
@@ -101,7 +102,12 @@ export function renderError(
   const browser = name !== undefined && BROWSER_GLOBALS.has(name);
   // Read by imported code, defined by nothing: under Docusaurus, webpack's DefinePlugin defined it.
   const undefinedName = name !== undefined && !browser && !written;
-  const by = thrower ? ` (in ${thrower.file})` : '';
+  // Where in the site's code it threw: a helper the component calls is named with it.
+  const at = thrower && fileCtx.siteDir ? thrownInSite(error, fileCtx.siteDir) : undefined;
+  const place = at ? `${at.file}:${at.line}:${at.column}` : undefined;
+  const by = thrower
+    ? ` (in ${place && at!.file !== thrower.file ? `${place}, called by ${thrower.file}` : (place ?? thrower.file)})`
+    : '';
   // The page's own throw, told with what explains it (all three cases read alike but for those).
   const threw = (message: string, at: object, why: string, fix: string): Diagnostic => ({
     name: 'MdxRenderError',
@@ -173,7 +179,7 @@ export function renderError(
       : undefinedName
         ? `if a DefinePlugin defined it, give its value in docgen.config.ts's define ({ ${name}: 'false' }); else define it in the code that reads it.`
         : thrower
-          ? `fix ${thrower.file} (or the props the page gives it) as the message says.`
+          ? `fix ${place && at!.file !== thrower.file ? `${place}, or what ${thrower.file} passes to it,` : `${place ?? thrower.file} (or the props the page gives it)`} as the message says.`
           : 'fix the page or the component it uses as the message says.',
   );
 }
