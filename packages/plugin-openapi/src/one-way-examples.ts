@@ -30,7 +30,8 @@ export function oneWayExampleProblems(
   checks: readonly Check[],
   place: (segments: readonly string[]) => SourcePlace,
 ): Problem[] {
-  const problems: Problem[] = [];
+  // One flag many examples contradict (a shared `Reference` whose `id` is read-only) is one fault, at the first.
+  const byFlag = new Map<string, { check: Check; found: OneWayKey; count: number }>();
   for (const check of checks) {
     if (check.generated || check.isDefault || check.fromApi) continue;
     const { direction } = check;
@@ -40,20 +41,35 @@ export function oneWayExampleProblems(
     const found: OneWayKey[] = [];
     walk(doc, check.value, [{ node: schema, segments: check.schemaSegments }], [], direction, found, 0);
     for (const f of found) {
-      const { text: _text, ...at } = place([...check.valueSegments, ...f.path, f.key]);
-      const declared = place(f.flagSegments);
-      const declaredAt = declared.line ? `${declared.file}:${declared.line}` : declared.where;
-      const pointer = `${toPointer(f.path)}/${f.key}`;
-      const request = direction === 'request';
-      problems.push({
-        name: 'OpenApiInvalidExample',
-        ...at,
-        warningOnly: true,
-        message: `Example "${check.exampleName}" of ${check.context} has the ${request ? 'read-only' : 'write-only'} property ${pointer}: ${request ? 'a client does not send it' : 'the API does not send it back'}.`,
-        why: `OpenAPI says a ${f.flag} property ${request ? 'SHOULD NOT be sent in a request' : 'SHOULD NOT be sent in a response'}; the page leaves it out of this ${direction}'s table, so the example shows a key the table does not list.`,
-        fix: `remove "${f.key}" from the example, or, if it is sent this way, remove \`${f.flag}: true\` from its schema (${declaredAt}).`,
-      });
+      const key = `${f.flag}${toPointer(f.flagSegments)}`;
+      const seen = byFlag.get(key);
+      if (seen) seen.count++;
+      else byFlag.set(key, { check, found: f, count: 1 });
     }
+  }
+  const problems: Problem[] = [];
+  for (const { check, found: f, count } of byFlag.values()) {
+    const { text: _text, ...at } = place([...check.valueSegments, ...f.path, f.key]);
+    const declared = place(f.flagSegments);
+    const declaredAt = declared.line ? `${declared.file}:${declared.line}` : declared.where;
+    const pointer = `${toPointer(f.path)}/${f.key}`;
+    const request = f.flag === 'readOnly';
+    const more =
+      count > 1
+        ? `; so do ${count - 1} more ${count === 2 ? 'key' : 'keys'} of examples, made ${f.flag} by the same flag`
+        : '';
+    const flagFix = `remove \`${f.flag}: true\` from its schema (${declaredAt})`;
+    problems.push({
+      name: 'OpenApiInvalidExample',
+      ...at,
+      warningOnly: true,
+      message: `Example "${check.exampleName}" of ${check.context} has the ${request ? 'read-only' : 'write-only'} property ${pointer}: ${request ? 'a client does not send it' : 'the API does not send it back'}${more}.`,
+      why: `OpenAPI says a ${f.flag} property SHOULD NOT be sent in a ${request ? 'request' : 'response'}; the page leaves it out of the ${request ? 'request' : 'response'}'s table, so the example shows a key the table does not list.`,
+      fix:
+        count > 1
+          ? `if it is sent this way (${count} keys of examples send it), ${flagFix}; else remove "${f.key}" from the examples.`
+          : `remove "${f.key}" from the example, or, if it is sent this way, ${flagFix}.`,
+    });
   }
   return problems;
 }
