@@ -67,6 +67,8 @@ function collect(L: Labels, objects: unknown[]): Found[] {
       const key = OKTA_STAGES[stability.trim().toUpperCase()];
       add(key ? L(key) : stability, key);
     }
+    // Box's admin-only operations (its descriptions do not say so).
+    if (node['x-box-requires-admin'] === true) add(L('adminOnly'), 'adminOnly');
     const life = node['x-okta-lifecycle'];
     if (!life || typeof life !== 'object') continue;
     const { lifecycle, SKUs } = life as { lifecycle?: unknown; SKUs?: unknown };
