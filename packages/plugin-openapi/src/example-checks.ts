@@ -20,6 +20,8 @@ export interface Check {
   schemaSegments: string[];
   /** The way the example travels, when its place tells (a schema's own example goes both ways). */
   direction?: Direction;
+  /** A webhook's or callback's payload: a request the API itself sends. */
+  fromApi?: boolean;
 }
 
 /** Every (example, schema) pair of the document, each once. */
@@ -102,9 +104,10 @@ export function collectChecks(
     context: string,
     direction: Direction,
     text = false,
+    fromApi = false,
   ) => {
     const addExample = (check: Check) => {
-      if (!(text && typeof check.value === 'string')) add({ ...check, direction });
+      if (!(text && typeof check.value === 'string')) add({ ...check, direction, ...(fromApi ? { fromApi } : {}) });
     };
     if ('example' in holder)
       addExample({
@@ -142,7 +145,7 @@ export function collectChecks(
     }
   };
 
-  const content = (contentMap: unknown, segments: string[], context: string, direction: Direction) => {
+  const content = (contentMap: unknown, segments: string[], context: string, direction: Direction, fromApi = false) => {
     if (!contentMap || typeof contentMap !== 'object') return;
     for (const [mediaType, raw] of Object.entries(contentMap as OaObject)) {
       const m = deref<OaObject>(doc, raw as OaObject, [...segments, mediaType]);
@@ -154,7 +157,15 @@ export function collectChecks(
       const text = !/json|^\*\/\*$|yaml/i.test(mediaType);
       const mediaContext = `${context} (${mediaType})`;
       if (isXmlMedia(mediaType)) xml.push({ media: media as OaObject, segments: mediaSegments, context: mediaContext });
-      examplesOf(media as OaObject, mediaSegments, [...mediaSegments, 'schema'], mediaContext, direction, text);
+      examplesOf(
+        media as OaObject,
+        mediaSegments,
+        [...mediaSegments, 'schema'],
+        mediaContext,
+        direction,
+        text,
+        fromApi,
+      );
       if (wantsGeneratedExample(media, mediaType))
         generated.push({ schemaSegments: [...mediaSegments, 'schema'], context: `${context} (${mediaType})` });
     }
@@ -193,10 +204,10 @@ export function collectChecks(
     content(r.value.content, [...where, 'content'], context, 'response');
   };
 
-  const requestBody = (raw: unknown, segments: string[], context: string) => {
+  const requestBody = (raw: unknown, segments: string[], context: string, fromApi = false) => {
     const b = deref<OaObject>(doc, raw as OaObject, segments);
     if (!b.value || typeof b.value !== 'object') return;
-    content(b.value.content, [...(b.segments ?? segments), 'content'], context, 'request');
+    content(b.value.content, [...(b.segments ?? segments), 'content'], context, 'request', fromApi);
   };
 
   const callbacksSeen = new Set<string>();
@@ -207,7 +218,8 @@ export function collectChecks(
       parameter(p, [...itemSegments, 'parameters', String(i)], name);
     for (const [i, p] of ((op.parameters ?? []) as unknown[]).entries())
       parameter(p, [...opSegments, 'parameters', String(i)], name);
-    if (op.requestBody) requestBody(op.requestBody, [...opSegments, 'requestBody'], `${name}, ${body}`);
+    if (op.requestBody)
+      requestBody(op.requestBody, [...opSegments, 'requestBody'], `${name}, ${body}`, body === 'payload');
     for (const [status, r] of Object.entries((op.responses ?? {}) as OaObject))
       response(r, [...opSegments, 'responses', status], `${name}, response ${status}`);
     // The requests the API sends back (`callbacks`), each a path item of its own.

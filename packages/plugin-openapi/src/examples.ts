@@ -12,6 +12,7 @@ import { getAt, parsePointer, toPointer } from './pointer.js';
 import { exampleFix, listExampleFix, wrappedExampleFix } from './example-fix.js';
 import { generatedChecks, generatedProblem, noteWrongValue, type WrongValues } from './generated-examples.js';
 import { oneWayRequired } from './one-way.js';
+import { oneWayExampleProblems } from './one-way-examples.js';
 import { diagnosticsAt, type Problem, type ValidateLevel } from './problems.js';
 import { describe, documentErrors, pointerIndex, pointerNamer, refineErrors, schemaRule } from './schema-errors.js';
 
@@ -41,7 +42,9 @@ export function exampleProblems(api: LoadedApi): Problem[] {
   const media: { schemaSegments: string[]; context: string }[] = [];
   const xml: XmlMedia[] = [];
   const checks = collectChecks(doc, media, xml);
-  const xmlProblems = xmlRootProblems(api, xml);
+  const place = (segments: readonly string[]): SourcePlace =>
+    api.place?.(segments) ?? { file: api.file, ...(api.locate(segments) ?? {}), where: `#${toPointer(segments)}` };
+  const xmlProblems = [...oneWayExampleProblems(doc, checks, place), ...xmlRootProblems(api, xml)];
   // The schemas the examples are checked against, made once: the examples made from schemas
   // below test their alternatives against them too (`lendSchemas`).
   let made: { ajv: AjvInstance; schemaDoc: ReturnType<typeof toJsonSchema2020> } | Error | undefined;
@@ -84,8 +87,6 @@ export function exampleProblems(api: LoadedApi): Problem[] {
     : sharedValidators((ref) => validatorAt(ajv, ref));
   const branches = branchValidator(ajv, [{ id: DOC_ID, schema: schemaDoc }], placed);
   const pointers = pointerIndex(schemaDoc);
-  const place = (segments: readonly string[]): SourcePlace =>
-    api.place?.(segments) ?? { file: api.file, ...(api.locate(segments) ?? {}), where: `#${toPointer(segments)}` };
   // A pointer of the checked copy, named as the document writes it (a draft tuple's `items/0`).
   const named = pointerNamer((segments) => place(tuplePointer(doc, segments, true)), api.file);
   const namedAsIs = pointerNamer(place, api.file);

@@ -97,6 +97,7 @@ export const en = {
   stageEarlyAccess: 'Early Access',
   stageLimitedGa: 'Limited GA',
   stageBeta: 'Beta',
+  adminOnly: 'Admins only',
   nullable: 'nullable',
   recursive: 'recursive: see above',
   code: 'Code',

@@ -99,6 +99,7 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   stageEarlyAccess: 'Accès anticipé',
   stageLimitedGa: 'Disponibilité limitée',
   stageBeta: 'Bêta',
+  adminOnly: 'Administrateurs uniquement',
   nullable: 'peut être null',
   recursive: 'récursif : voir plus haut',
   code: 'Code',

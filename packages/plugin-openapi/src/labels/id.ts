@@ -99,6 +99,7 @@ export const id: Partial<Record<keyof typeof en, string>> = {
   stageEarlyAccess: 'Akses Awal',
   stageLimitedGa: 'GA Terbatas',
   stageBeta: 'Beta',
+  adminOnly: 'Khusus admin',
   nullable: 'bisa null',
   recursive: 'rekursif: lihat di atas',
   code: 'Kode',

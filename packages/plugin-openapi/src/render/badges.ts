@@ -61,6 +61,14 @@ function collect(L: Labels, objects: unknown[]): Found[] {
         add(name, undefined, badgeColor(color), position === 'before');
       }
     }
+    // Box's stage of an operation (`stable`, `beta`): a stable one, every API's default, has no badge.
+    const stability = node['x-stability-level'];
+    if (typeof stability === 'string' && !/^(stable|ga)$/i.test(stability.trim())) {
+      const key = OKTA_STAGES[stability.trim().toUpperCase()];
+      add(key ? L(key) : stability, key);
+    }
+    // Box's admin-only operations (its descriptions do not say so).
+    if (node['x-box-requires-admin'] === true) add(L('adminOnly'), 'adminOnly');
     const life = node['x-okta-lifecycle'];
     if (!life || typeof life !== 'object') continue;
     const { lifecycle, SKUs } = life as { lifecycle?: unknown; SKUs?: unknown };
