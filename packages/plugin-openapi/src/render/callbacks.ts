@@ -72,7 +72,8 @@ function callbackRequest(
     for (const [type, media] of Object.entries((body.content ?? {}) as OaObject)) {
       out.push(mediaLabel(L, type));
       out.push(
-        ...mediaBody(api, media as OaObject, type, 'request', `${cid}-request`, L, seen, {
+        // Sent by the API, as a webhook's payload: readOnly keys shown, writeOnly ones not.
+        ...mediaBody(api, media as OaObject, type, 'response', `${cid}-request`, L, seen, {
           link: options.schemaLinks,
           compact: options.compactExamples === true,
           target: { id: `${cid}-payload`, label: L('payload') },
@@ -87,7 +88,7 @@ function callbackRequest(
       el(
         'div',
         { className: ['dg-api-responses'] },
-        responses.map(([status, raw]) => response(api, status, raw, cid, options, seen)),
+        responses.map(([status, raw]) => response(api, status, raw, cid, options, seen, true)),
       ),
     );
   }

@@ -167,7 +167,9 @@ export function renderOperation(api: LoadedApi, entry: OperationEntry, options: 
         ),
       );
       out.push(
-        ...mediaBody(api, media as OaObject, type, 'request', `${id}-request`, L, seen, {
+        // A webhook's payload is sent by the API: its readOnly keys are there, its writeOnly ones
+        // not, as Redoc and RapiDoc show them (Redocly/redoc#1720).
+        ...mediaBody(api, media as OaObject, type, isWebhook ? 'response' : 'request', `${id}-request`, L, seen, {
           link: options.schemaLinks,
           compact: options.compactExamples === true,
           file: type === sample?.contentType ? bodyFile : undefined,
@@ -200,7 +202,7 @@ export function renderOperation(api: LoadedApi, entry: OperationEntry, options: 
       el(
         'div',
         { className: ['dg-api-responses'] },
-        responses.map(([status, raw]) => response(api, status, raw, id, options, seen)),
+        responses.map(([status, raw]) => response(api, status, raw, id, options, seen, isWebhook)),
       ),
     );
   }

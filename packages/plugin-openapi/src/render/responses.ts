@@ -244,6 +244,8 @@ export function response(
   id: string,
   options: OperationRenderOptions,
   seen: Map<string, { id: string; label: string }>,
+  /** A webhook's or callback's response: the reader's endpoint answers, so `readOnly` is left out. */
+  event = false,
 ): Md {
   const { L } = options;
   const r = deref<OaObject>(api.doc, raw as OaObject).value ?? {};
@@ -287,7 +289,7 @@ export function response(
   for (const [type, media] of content) {
     inner.push(mediaLabel(L, type));
     inner.push(
-      ...mediaBody(api, media as OaObject, type, 'response', responseId(id, status), L, seen, {
+      ...mediaBody(api, media as OaObject, type, event ? 'request' : 'response', responseId(id, status), L, seen, {
         link: options.schemaLinks,
         compact: options.compactExamples === true,
       }),
