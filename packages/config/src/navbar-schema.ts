@@ -28,11 +28,11 @@ const docActive = {
     ),
 };
 
-/** Attributes docgen writes on a navbar link itself: the site's `attributes` may not set them. */
+/** Attributes docgen writes on a navbar or footer link itself: the site's `attributes` may not set them. */
 const OWN_ATTRIBUTES = /^(href|class|classname|aria-current|style|on.*|data-docgen.*|data-dg.*)$/i;
 const ATTRIBUTE_NAME = /^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/;
 
-/** Whether a navbar link's `attributes` may set this one (an HTML attribute docgen does not write itself). */
+/** Whether a link's `attributes` may set this one (an HTML attribute docgen does not write itself). */
 export function isSiteLinkAttribute(name: string): boolean {
   return ATTRIBUTE_NAME.test(name) && !OWN_ATTRIBUTES.test(name);
 }

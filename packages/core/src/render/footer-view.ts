@@ -2,7 +2,7 @@ import type { FooterItemConfig, Localized, SiteContext } from '@docgen/config';
 import type { HtmlItem, LinkItem, SiteView } from '@docgen/shared';
 import { chromeHtml } from './chrome-html.js';
 import { externalAttrs } from './external-links.js';
-import { hostPathOf, isExternalConfigHref } from './navbar-view.js';
+import { hostPathOf, isExternalConfigHref, siteExtras } from './navbar-view.js';
 import { footerLogoView } from './site-logo.js';
 
 /** What the footer of a locale is made with: its texts translated, its links localized. */
@@ -30,8 +30,7 @@ export function footerView(f: FooterContext): SiteView['footer'] {
           ...link(i.href),
           ...externalAttrs(f.ctx, isExternalConfigHref(i.href)),
           ...hostPathOf(i.href),
-          ...(i.className?.trim() ? { className: i.className.trim() } : {}),
-          ...(i.attributes && Object.keys(i.attributes).length > 0 ? { attributes: i.attributes } : {}),
+          ...siteExtras(i),
         };
   // Docusaurus' footer.json translates the copyright whole, HTML as it is.
   const copyrightHtml =

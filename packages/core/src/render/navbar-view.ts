@@ -149,8 +149,11 @@ function linkOf(nav: NavbarViewContext, item: MenuLinkConfig, position: 'left' |
   return { ...targetOf(nav, item, position), ...siteExtras(item) };
 }
 
-/** The item's `className` and `attributes`, as the theme writes them on the link. */
-function siteExtras(item: MenuLinkConfig): Pick<NavbarLink, 'className' | 'attributes'> {
+/** A navbar or footer item's `className` and `attributes`, as the theme writes them on the link. */
+export function siteExtras(item: {
+  className?: string | undefined;
+  attributes?: Record<string, string> | undefined;
+}): Pick<NavbarLink, 'className' | 'attributes'> {
   return {
     ...(item.className?.trim() ? { className: item.className.trim() } : {}),
     ...(item.attributes && Object.keys(item.attributes).length > 0 ? { attributes: item.attributes } : {}),
