@@ -124,28 +124,37 @@ const navComponent = z.strictObject({
     .describe("The component's props (the Docusaurus item's keys other than `type` and `position`)."),
 });
 
+const footerTextLink = z.strictObject({
+  label: localized.describe(
+    "Link text; `''` for an icon link, drawn by its `className`'s CSS and named by an `aria-label` in `attributes`.",
+  ),
+  href: z.string().describe('Site path or absolute URL.'),
+  ...linkExtras,
+});
+
 /** A link item with no text must be named for screen readers: its `aria-label`. */
-function named<T extends typeof navLink>(link: T) {
-  return link.refine(
-    (l) => {
-      const empty = typeof l.label === 'string' ? l.label === '' : Object.values(l.label).some((v) => v === '');
-      return !empty || (l.attributes?.['aria-label'] ?? '') !== '';
-    },
-    {
-      message:
-        "has no text (label ''): give it a label, or, for an icon link drawn by its className, attributes: { 'aria-label': '…' }",
-      path: ['label'],
-    },
-  );
+function isNamed(l: { label: string | Record<string, string>; attributes?: Record<string, string> | undefined }) {
+  const empty = typeof l.label === 'string' ? l.label === '' : Object.values(l.label).some((v) => v === '');
+  return !empty || (l.attributes?.['aria-label'] ?? '') !== '';
 }
+const NAMELESS = {
+  message:
+    "has no text (label ''): give it a label, or, for an icon link drawn by its className, attributes: { 'aria-label': '…' }",
+  path: ['label'],
+};
 
 /** An entry of a navbar dropdown: the navbar's links, without a side, or HTML. */
-export const navbarMenuEntry = z.discriminatedUnion('type', [navDoc, named(navLink), navDocSidebar, navHtml]);
+export const navbarMenuEntry = z.discriminatedUnion('type', [
+  navDoc,
+  navLink.refine(isNamed, NAMELESS),
+  navDocSidebar,
+  navHtml,
+]);
 
 /** An entry of a dropdown: a menu's, or the site's own component (a `custom-*` item Docusaurus draws in the menu). */
 export const navbarDropdownEntry = z.discriminatedUnion('type', [
   navDoc,
-  named(navLink),
+  navLink.refine(isNamed, NAMELESS),
   navDocSidebar,
   navHtml,
   navComponent,
@@ -153,11 +162,7 @@ export const navbarDropdownEntry = z.discriminatedUnion('type', [
 
 /** A footer link, or the site's own HTML (Docusaurus' `{ html }` footer item). */
 const footerLink = z.union([
-  z.strictObject({
-    label: localized.describe('Link text.'),
-    href: z.string().describe('Site path or absolute URL.'),
-    ...linkExtras,
-  }),
+  footerTextLink.refine(isNamed, NAMELESS),
   z.strictObject({
     html: localized.describe(
       "The site's own HTML (Docusaurus' `{ html }` item): parsed, comments dropped, links checked.",
@@ -225,15 +230,15 @@ const menuExtras = {
 
 export const navbarItem = z.discriminatedUnion('type', [
   navDoc.extend({ position }),
-  named(
-    navLink.extend({
+  navLink
+    .extend({
       position,
       variant: z
         .enum(['default', 'primary', 'secondary'])
         .default('default')
         .describe('Visual weight (primary: a call to action).'),
-    }),
-  ),
+    })
+    .refine(isNamed, NAMELESS),
   navDocSidebar.extend({ position }),
   z.strictObject({
     type: z.literal('dropdown').describe("A menu of links under one label (Docusaurus' dropdown)."),

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { navbarItem } from '../src/navbar-schema.js';
+import { footerSchema, navbarItem } from '../src/navbar-schema.js';
 
 const issues = (item: unknown) => {
   const r = navbarItem.safeParse(item);
@@ -30,4 +30,18 @@ it('refuses a link nobody can name, and attributes docgen writes itself', () => 
   expect(issues({ type: 'link', href: '/x', label: 'X', attributes: { 'a b': 'v' } })[0]).toMatch(
     /^attributes: has a key that is not an HTML attribute name/,
   );
+});
+
+it('holds a footer link to the same rule', () => {
+  const r = footerSchema.safeParse({ links: [{ label: '', href: 'https://github.com/acme' }] });
+  expect(r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)[0]).toMatch(
+    /^links\.0(\.label)?: /,
+  );
+  const icon = {
+    label: '',
+    href: 'https://github.com/acme',
+    className: 'footer-gh',
+    attributes: { 'aria-label': 'GitHub' },
+  };
+  expect(footerSchema.safeParse({ links: [icon] }).success).toBe(true);
 });
