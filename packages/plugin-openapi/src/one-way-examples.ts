@@ -1,7 +1,9 @@
 import type { Check } from './example-checks.js';
 import type { OaObject, SourcePlace } from './model.js';
-import { getAt, parsePointer, toPointer } from './pointer.js';
+import { getAt, toPointer } from './pointer.js';
 import type { Problem } from './problems.js';
+import { oneWayFlag, type PlacedSchema, refTarget, SAME_VALUE } from './one-way.js';
+import { isPlainObject } from './schema-util.js';
 
 /** A key of an example that its way leaves out: where in the value, and where the schema says so. */
 interface OneWayKey {
@@ -10,13 +12,6 @@ interface OneWayKey {
   flag: 'readOnly' | 'writeOnly';
   flagSegments: string[];
 }
-
-interface Placed {
-  node: OaObject;
-  segments: string[];
-}
-
-const COMPOSITIONS = ['allOf', 'anyOf', 'oneOf'] as const;
 
 /**
  * The keys a document's own example sends the wrong way: a `readOnly` property in a request
@@ -37,7 +32,7 @@ export function oneWayExampleProblems(
     const { direction } = check;
     if (direction !== 'request' && direction !== 'response') continue;
     const schema = getAt(doc, check.schemaSegments);
-    if (!isObject(schema)) continue;
+    if (!isPlainObject(schema)) continue;
     const found: OneWayKey[] = [];
     walk(doc, check.value, [{ node: schema, segments: check.schemaSegments }], [], direction, found, 0);
     for (const f of found) {
@@ -77,7 +72,7 @@ export function oneWayExampleProblems(
 function walk(
   doc: OaObject,
   value: unknown,
-  schemas: readonly Placed[],
+  schemas: readonly PlacedSchema[],
   path: string[],
   direction: 'request' | 'response',
   found: OneWayKey[],
@@ -87,26 +82,27 @@ function walk(
   const parts = sameValue(doc, schemas);
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
-      const itemSchemas: Placed[] = [];
+      const itemSchemas: PlacedSchema[] = [];
       for (const p of parts) {
         const prefix = p.node.prefixItems;
-        if (Array.isArray(prefix) && i < prefix.length && isObject(prefix[i]))
+        if (Array.isArray(prefix) && i < prefix.length && isPlainObject(prefix[i]))
           itemSchemas.push({ node: prefix[i] as OaObject, segments: [...p.segments, 'prefixItems', String(i)] });
-        else if (isObject(p.node.items)) itemSchemas.push({ node: p.node.items, segments: [...p.segments, 'items'] });
+        else if (isPlainObject(p.node.items))
+          itemSchemas.push({ node: p.node.items, segments: [...p.segments, 'items'] });
       }
       if (itemSchemas.length > 0) walk(doc, item, itemSchemas, [...path, String(i)], direction, found, depth + 1);
     }
     return;
   }
   for (const [key, child] of Object.entries(value as OaObject)) {
-    const described: Placed[] = [];
+    const described: PlacedSchema[] = [];
     for (const p of parts) {
-      const prop = isObject(p.node.properties) ? (p.node.properties as OaObject)[key] : undefined;
-      if (isObject(prop)) described.push({ node: prop, segments: [...p.segments, 'properties', key] });
+      const prop = isPlainObject(p.node.properties) ? (p.node.properties as OaObject)[key] : undefined;
+      if (isPlainObject(prop)) described.push({ node: prop, segments: [...p.segments, 'properties', key] });
     }
     if (described.length === 0) {
       for (const p of parts)
-        if (isObject(p.node.additionalProperties))
+        if (isPlainObject(p.node.additionalProperties))
           described.push({ node: p.node.additionalProperties, segments: [...p.segments, 'additionalProperties'] });
       if (described.length > 0) walk(doc, child, described, [...path, key], direction, found, depth + 1);
       continue;
@@ -123,50 +119,23 @@ function walk(
 }
 
 /** The schemas applying to the same value: the schemas themselves, what their `$ref`s lead to, their parts. */
-function sameValue(doc: OaObject, schemas: readonly Placed[]): Placed[] {
-  const out: Placed[] = [];
+function sameValue(doc: OaObject, schemas: readonly PlacedSchema[]): PlacedSchema[] {
+  const out: PlacedSchema[] = [];
   const seen = new Set<string>();
-  const collect = (p: Placed) => {
+  const collect = (p: PlacedSchema) => {
     const key = toPointer(p.segments);
     if (seen.has(key) || out.length > 256) return;
     seen.add(key);
     out.push(p);
     const target = refTarget(doc, p.node);
     if (target) collect(target);
-    for (const k of COMPOSITIONS) {
+    for (const k of SAME_VALUE) {
       const list = p.node[k];
       if (Array.isArray(list))
         for (const [i, part] of list.entries())
-          if (isObject(part)) collect({ node: part, segments: [...p.segments, k, String(i)] });
+          if (isPlainObject(part)) collect({ node: part, segments: [...p.segments, k, String(i)] });
     }
   };
   for (const s of schemas) collect(s);
   return out;
-}
-
-/** Where a property's schema is made one-way for the direction (itself, its `$ref`, its `allOf`), if it is. */
-function oneWayFlag(doc: OaObject, p: Placed, direction: 'request' | 'response', depth: number): string[] | undefined {
-  if (depth > 8) return undefined;
-  if (p.node[direction === 'request' ? 'readOnly' : 'writeOnly'] === true) return p.segments;
-  const target = refTarget(doc, p.node);
-  const viaRef = target ? oneWayFlag(doc, target, direction, depth + 1) : undefined;
-  if (viaRef) return viaRef;
-  const parts = Array.isArray(p.node.allOf) ? (p.node.allOf as unknown[]) : [];
-  for (const [i, part] of parts.entries()) {
-    if (!isObject(part)) continue;
-    const flag = oneWayFlag(doc, { node: part, segments: [...p.segments, 'allOf', String(i)] }, direction, depth + 1);
-    if (flag) return flag;
-  }
-  return undefined;
-}
-
-function refTarget(doc: OaObject, node: OaObject): Placed | undefined {
-  if (typeof node.$ref !== 'string' || !node.$ref.startsWith('#')) return undefined;
-  const segments = parsePointer(node.$ref);
-  const target = getAt(doc, segments);
-  return isObject(target) ? { node: target, segments } : undefined;
-}
-
-function isObject(v: unknown): v is OaObject {
-  return !!v && typeof v === 'object' && !Array.isArray(v);
 }

@@ -1,12 +1,13 @@
 import type { OaObject } from './model.js';
 import { getAt, parsePointer } from './pointer.js';
+import { isPlainObject } from './schema-util.js';
 import type { AjvLikeError } from './schema-errors.js';
 
 /** Which way an example travels: a request leaves `readOnly` keys out, a response `writeOnly` ones. */
 export type Direction = 'request' | 'response' | 'either';
 
 // Keywords whose subschemas apply to the same value as the schema holding them.
-const SAME_VALUE = new Set(['allOf', 'anyOf', 'oneOf']);
+export const SAME_VALUE: ReadonlySet<string> = new Set(['allOf', 'anyOf', 'oneOf']);
 const SAME_VALUE_ONE = new Set(['then', 'else', 'not', 'if']);
 
 /**
@@ -78,11 +79,41 @@ function sameValueSchemas(error: AjvLikeError, doc: unknown, pointers: WeakMap<o
 /** Whether a property's schema is `readOnly` (or `writeOnly`) for the direction, itself or by its `$ref` or `allOf`. */
 function isOneWay(doc: unknown, schema: unknown, direction: Direction, depth: number): boolean {
   const s = resolve(doc, schema);
-  if (!s || depth > 8) return false;
+  return !!s && oneWayFlag(doc, { node: s, segments: [] }, direction, depth) !== undefined;
+}
+
+/** A schema with its place in the document (pointer segments). */
+export interface PlacedSchema {
+  node: OaObject;
+  segments: string[];
+}
+
+/**
+ * Where a property's schema is made one-way for the direction (itself, by its `$ref` or an
+ * `allOf` part): the segments of the schema holding the flag, undefined when it is not.
+ */
+export function oneWayFlag(doc: unknown, p: PlacedSchema, direction: Direction, depth = 0): string[] | undefined {
+  if (depth > 8) return undefined;
+  const s = p.node;
   if ((direction !== 'response' && s.readOnly === true) || (direction !== 'request' && s.writeOnly === true))
-    return true;
-  if (typeof s.$ref === 'string' && isOneWay(doc, { $ref: s.$ref }, direction, depth + 1)) return true;
-  return Array.isArray(s.allOf) && (s.allOf as unknown[]).some((p) => isOneWay(doc, p, direction, depth + 1));
+    return p.segments;
+  const target = refTarget(doc, s);
+  const viaRef = target ? oneWayFlag(doc, target, direction, depth + 1) : undefined;
+  if (viaRef) return viaRef;
+  for (const [i, part] of (Array.isArray(s.allOf) ? (s.allOf as unknown[]) : []).entries()) {
+    if (!isPlainObject(part)) continue;
+    const flag = oneWayFlag(doc, { node: part, segments: [...p.segments, 'allOf', String(i)] }, direction, depth + 1);
+    if (flag) return flag;
+  }
+  return undefined;
+}
+
+/** What a schema's local `$ref` leads to, with its place; undefined without one. */
+export function refTarget(doc: unknown, node: OaObject): PlacedSchema | undefined {
+  if (typeof node.$ref !== 'string' || !node.$ref.startsWith('#')) return undefined;
+  const segments = parsePointer(node.$ref);
+  const target = getAt(doc, segments);
+  return isPlainObject(target) ? { node: target, segments } : undefined;
 }
 
 /** A schema, or what its local `$ref` leads to (3.1's siblings of a `$ref` kept by the caller). */
