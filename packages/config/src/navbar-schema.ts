@@ -210,6 +210,12 @@ export const footerSchema = z
       })
       .optional()
       .describe("Logo above the copyright line (Docusaurus' `footer.logo`), in place of the site title."),
+    style: z
+      .enum(['light', 'dark'])
+      .optional()
+      .describe(
+        "`'dark'` draws the footer dark in both colour modes, for a logo or HTML made for a dark background (Docusaurus' `footer.style`, `'dark'` in its site template); unset or `'light'`, it follows the colour mode.",
+      ),
   })
   .default({ columns: [], links: [], copyright: '' })
   .describe('Footer.');

@@ -63,6 +63,8 @@ export interface SiteView {
     links?: (LinkItem | HtmlItem)[];
     copyrightHtml?: string;
     logo?: FooterLogo;
+    /** Drawn dark in both colour modes (`footer.style: 'dark'`). */
+    dark?: true;
   };
   announcementBar?: AnnouncementBar;
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
