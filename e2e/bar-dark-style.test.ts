@@ -2,7 +2,8 @@
  * Docusaurus' site template sets `footer.style: 'dark'`, and sites put a white logo or white HTML
  * in that footer (yoga's "Meta Open Source" logo): drawn in docgen's light footer it could not be
  * read. With `footer.style: 'dark'` the footer is dark in both colour modes, its links and
- * copyright light on it; a site without it keeps the footer of the colour mode.
+ * copyright light on it, and so is the navbar with `navbar.style: 'dark'` (immer's); a site
+ * without them keeps the bars of the colour mode.
  */
 import path from 'node:path';
 import { expect, test } from 'vitest';
@@ -17,7 +18,7 @@ const footer = (style: string) =>
 const dark = useBuiltSite(
   {
     'package.json': JSON.stringify({ name: 'footer-dark', private: true, type: 'module' }),
-    'docgen.config.ts': `export default { title: 'Dark footer', ${footer("style: 'dark',")} };\n`,
+    'docgen.config.ts': `export default { title: 'Dark bars', navbar: { style: 'dark', items: [{ type: 'link', label: 'Intro', href: '/docs/intro' }] }, ${footer("style: 'dark',")} };\n`,
     'docs/intro.md': page('Intro'),
   },
   'docgen-e2e-footer-dark-',
@@ -25,7 +26,7 @@ const dark = useBuiltSite(
 const light = useBuiltSite(
   {
     'package.json': JSON.stringify({ name: 'footer-light', private: true, type: 'module' }),
-    'docgen.config.ts': `export default { title: 'Light footer', ${footer('')} };\n`,
+    'docgen.config.ts': `export default { title: 'Light bars', navbar: { items: [{ type: 'link', label: 'Intro', href: '/docs/intro' }] }, ${footer('')} };\n`,
     'docs/intro.md': page('Intro'),
   },
   'docgen-e2e-footer-light-',
@@ -50,6 +51,8 @@ const colours = (p: import('playwright-core').Page) =>
       background: style('footer').backgroundColor,
       link: style('footer a').color,
       copyright: style('footer .dg-footer__copyright').color,
+      navbar: style('header.dg-navbar').backgroundColor,
+      navbarLink: style('header .dg-navbar__link').color,
       body: style('body').backgroundColor,
     };
   });
@@ -59,14 +62,16 @@ async function toggleToDark(p: import('playwright-core').Page): Promise<void> {
   await expect.poll(() => p.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
 }
 
-test('a dark footer is dark with light text in both colour modes', async () => {
+test('a dark navbar and footer are dark with light text in both colour modes', async () => {
   const p = await b.newPage({ colorScheme: 'light' });
   await p.goto(`${darkServer.url}/docs/intro`);
   for (const mode of ['light', 'dark']) {
     if (mode === 'dark') await toggleToDark(p);
     // Polled: the chrome's colours change with a transition.
     await expect.poll(async () => luminance((await colours(p)).background), { message: mode }).toBeLessThan(0.05);
-    const { link, copyright, body } = await colours(p);
+    const { link, copyright, body, navbar, navbarLink } = await colours(p);
+    expect(luminance(navbar), mode).toBeLessThan(0.05);
+    expect(luminance(navbarLink), mode).toBeGreaterThan(0.4);
     expect(luminance(link), mode).toBeGreaterThan(0.4);
     expect(luminance(copyright), mode).toBeGreaterThan(0.3);
     // The page around it keeps its mode.
@@ -74,11 +79,12 @@ test('a dark footer is dark with light text in both colour modes', async () => {
   }
 });
 
-test('a footer without a style follows the colour mode', async () => {
+test('a navbar and footer without a style follow the colour mode', async () => {
   const p = await b.newPage({ colorScheme: 'light' });
   await p.goto(`${lightServer.url}/docs/intro`);
   const before = await colours(p);
   expect(luminance(before.background)).toBeGreaterThan(0.8);
+  expect(luminance(before.navbar)).toBeGreaterThan(0.8);
   expect(luminance(before.link)).toBeLessThan(0.2);
   await toggleToDark(p);
   await expect.poll(async () => luminance((await colours(p)).background)).toBeLessThan(0.05);
