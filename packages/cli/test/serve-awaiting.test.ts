@@ -24,7 +24,8 @@ beforeAll(async () => {
     },
     'docgen-serve-awaiting-',
   );
-  serve = await spawnServe(site);
+  // What the server saw (its watch events, each stall check's reading) goes with a failure.
+  serve = await spawnServe(site, [], undefined, { DOCGEN_DEBUG: 'serve,stall' });
 }, 90_000);
 
 afterAll(async () => {
@@ -50,10 +51,13 @@ it('reports a page that waits for a page that does not exist while browsers reco
   const reconnecting: EventStream[] = [];
   const opener = setInterval(() => reconnecting.push(new EventStream(serve.url)), 150);
   try {
-    const reported = await first.next(
-      (e) => e.event === 'errors' && JSON.stringify(e.data).includes('MarkdownPageStalled'),
-      30_000,
-    );
+    const reported = await first
+      .next((e) => e.event === 'errors' && JSON.stringify(e.data).includes('MarkdownPageStalled'), 30_000)
+      .catch((error: Error) => {
+        throw new Error(
+          `${error.message}\nthe server's stderr, last lines:\n${serve.stderr().split('\n').slice(-40).join('\n')}`,
+        );
+      });
     expect(JSON.stringify(reported.data)).toContain('docs/lost.md never finished compiling');
   } finally {
     clearInterval(opener);

@@ -92,12 +92,17 @@ export interface ServeProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Spawns `node bin/docgen serve <siteDir> …args` and waits for the URL line. */
-export async function spawnServe(siteDir: string, args: string[] = [], cwd = REPO): Promise<ServeProcess> {
+/** Spawns `node bin/docgen serve <siteDir> …args` (with `env` added to this process's) and waits for the URL line. */
+export async function spawnServe(
+  siteDir: string,
+  args: string[] = [],
+  cwd = REPO,
+  env: Record<string, string> = {},
+): Promise<ServeProcess> {
   const portArgs = args.includes('--port') ? [] : ['--port', '0'];
   const child = spawn(process.execPath, [DOCGEN_BIN, 'serve', siteDir, ...portArgs, ...args], {
     cwd,
-    env: { ...process.env, NO_COLOR: '1', CI: '1' },
+    env: { ...process.env, NO_COLOR: '1', CI: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -189,7 +189,9 @@ describe('tabs', () => {
 
   test('switching a group keeps the clicked tab where it was on screen', async () => {
     const page = await fx.open('/docs/getting-started', { viewport: { width: 1280, height: 700 } });
-    await page.locator('#tabs-b').scrollIntoViewIfNeeded();
+    // Scrolled by the page itself: playwright's scrollIntoViewIfNeeded waits for two animation
+    // frames with the same box, and timed out in a CI run at a load of 14.
+    await page.evaluate(() => document.getElementById('tabs-b')!.scrollIntoView({ block: 'center' }));
     const boxA = (): Promise<number> => page.evaluate(() => document.getElementById('tabs-a')!.offsetHeight);
     const heightBefore = await boxA();
     const before = await page.evaluate(() => document.getElementById('t-b-pnpm')!.getBoundingClientRect().top);

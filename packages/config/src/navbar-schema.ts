@@ -210,6 +210,12 @@ export const footerSchema = z
       })
       .optional()
       .describe("Logo above the copyright line (Docusaurus' `footer.logo`), in place of the site title."),
+    style: z
+      .enum(['light', 'dark'])
+      .optional()
+      .describe(
+        "`'dark'` draws the footer dark in both colour modes, for a logo or HTML made for a dark background (Docusaurus' `footer.style`, `'dark'` in its site template); unset or `'light'`, it follows the colour mode.",
+      ),
   })
   .default({ columns: [], links: [], copyright: '' })
   .describe('Footer.');
@@ -264,3 +270,22 @@ export const navbarItem = z.discriminatedUnion('type', [
   navHtml.extend({ position }),
   navComponent.extend({ position }),
 ]);
+
+/** The navbar: after its items, which it lists. */
+export const navbarSchema = z
+  .strictObject({
+    title: localized
+      .optional()
+      .describe(
+        "Text beside the logo (Docusaurus' `navbar.title`): `''` shows the logo alone, named by its `alt`; the site title when unset.",
+      ),
+    items: z.array(navbarItem).default([]).describe('Navbar items, in order.'),
+    style: z
+      .enum(['dark'])
+      .optional()
+      .describe(
+        "`'dark'` draws the navbar dark in both colour modes, for a logo made for a dark bar (Docusaurus' `navbar.style: 'dark'`); unset, it follows the colour mode.",
+      ),
+  })
+  .default({ items: [] })
+  .describe('Top navigation bar.');

@@ -18,8 +18,9 @@ import {
 } from './bundler-schema.js';
 import {
   footerSchema,
+  navbarSchema,
   localized,
-  navbarItem,
+  type navbarItem,
   type navbarDropdownEntry,
   type navbarMenuEntry,
 } from './navbar-schema.js';
@@ -169,17 +170,7 @@ export const siteConfigSchema = z.strictObject({
     })
     .default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} })
     .describe('Locales of the site.'),
-  navbar: z
-    .strictObject({
-      title: localized
-        .optional()
-        .describe(
-          "Text beside the logo (Docusaurus' `navbar.title`): `''` shows the logo alone, named by its `alt`; the site title when unset.",
-        ),
-      items: z.array(navbarItem).default([]).describe('Navbar items, in order.'),
-    })
-    .default({ items: [] })
-    .describe('Top navigation bar.'),
+  navbar: navbarSchema,
   footer: footerSchema,
   announcementBar: z
     .strictObject({

@@ -22,7 +22,7 @@ export const FAILURE_CATALOG = {
     summary:
       'A page never finished compiling: a remark or rehype plugin of the site waits for something no part of the build gives.',
     why: "docgen lets the next page start while a site plugin waits (one may await another file's transform); once every page was started, this one still waited with nothing left that could settle it (no timer, file read, request or child process), so it never would.",
-    fix: 'make the plugin settle for that page (what it awaits must be among the pages built), or remove it from config.plugins.',
+    fix: 'make the plugin settle for that page (what it awaits must be among the pages built), or remove it from config.plugins. DOCGEN_DEBUG=stall prints what the wait saw every quarter second (CPU, pages settled, what was alive).',
     place: { at: 'file', why: 'the page whose compile stalled: where the plugin waits is its own code.' },
   },
   FileSystemRefused: {

@@ -41,6 +41,8 @@ export interface SiteView {
   homeHref: string;
   /** The navbar's text beside the logo when it is not `title` (config `navbar.title`): `''` for the logo alone. */
   navbarTitle?: string;
+  /** The navbar drawn dark in both colour modes (`navbar.style: 'dark'`). */
+  navbarDark?: true;
   /** `width`/`height` (`darkWidth`/`darkHeight`): each image's own size, when docgen could read it (SVG, PNG, JPEG, WebP…). */
   logo?: {
     src: string;
@@ -63,6 +65,8 @@ export interface SiteView {
     links?: (LinkItem | HtmlItem)[];
     copyrightHtml?: string;
     logo?: FooterLogo;
+    /** Drawn dark in both colour modes (`footer.style: 'dark'`). */
+    dark?: true;
   };
   announcementBar?: AnnouncementBar;
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };

@@ -79,7 +79,12 @@ export function convertFooter(footer: unknown, ctx: NavbarContext, notes: Notes)
       );
   } else if (footer.logo !== undefined)
     notes.add(`${at}.logo`, 'has no `src`: no logo to show.', 'give it a `src`, or remove it.');
-  if (footer.style !== undefined)
-    notes.add(`${at}.style`, 'is not carried over (docgen has one footer style).', 'nothing to do.');
+  if (footer.style === 'dark') out.style = 'dark';
+  else if (footer.style !== undefined && footer.style !== 'light')
+    notes.add(
+      `${at}.style`,
+      `is ${JSON.stringify(footer.style)}, not a footer style (Docusaurus and docgen know "light" and "dark"): not carried over.`,
+      'set footer.style to "dark" or leave it out.',
+    );
   return Object.keys(out).length > 0 ? out : undefined;
 }

@@ -82,9 +82,15 @@ export function convertNavbar(navbar: unknown, ctx: NavbarContext, notes: Notes)
         'override the Brand component to change it.',
       );
   }
-  for (const key of ['hideOnScroll', 'style'])
-    if (navbar[key] !== undefined && navbar[key] !== false)
-      notes.add(`${at}.${key}`, 'is not carried over (docgen has one navbar style).', 'nothing to do.');
+  if (navbar.hideOnScroll !== undefined && navbar.hideOnScroll !== false)
+    notes.add(`${at}.hideOnScroll`, "is not carried over (docgen's navbar stays in view).", 'nothing to do.');
+  if (navbar.style === 'dark') bar.style = 'dark';
+  else if (navbar.style !== undefined)
+    notes.add(
+      `${at}.style`,
+      `is ${JSON.stringify(navbar.style)}, not carried over: docgen's navbar is dark in both colour modes (style: "dark") or follows the mode.`,
+      'set navbar.style to "dark", or restyle the navbar through theme overrides (docs/guide/theme-overrides.md).',
+    );
   const items: Dict[] = [];
   if (Array.isArray(navbar.items))
     navbar.items.forEach((item, i) => {

@@ -10,22 +10,22 @@ import { AsyncLocalStorage, createHook } from 'node:async_hooks';
 export interface PageResources {
   /** Runs `make` in the scope: what it creates, and what that creates in turn, is the pages'. */
   run<T>(make: () => T): T;
-  /** Whether something the pages created is alive now. */
-  alive(): boolean;
+  /** The kind of a resource the pages created that is alive now (`Timeout`, `FSREQCALLBACK`…), if any. */
+  alive(): string | undefined;
   /** Stops tracking: the hook costs every async resource of the process a call (~4% of CPU). */
   close(): void;
 }
 
 const scope = new AsyncLocalStorage<Scope>();
-/** Resources created in a scope, by async id, alive until their destroy hook. */
-const live = new Map<number, Scope>();
+/** Resources created in a scope, by async id, with their kind, alive until their destroy hook. */
+const live = new Map<number, { owner: Scope; type: string }>();
 let open = 0;
 const hook = createHook({
   init(asyncId, type) {
     // A promise is a wait, not a source of settling: what may settle it is a resource of its own.
     if (type === 'PROMISE') return;
     const owner = scope.getStore();
-    if (owner) live.set(asyncId, owner);
+    if (owner) live.set(asyncId, { owner, type });
   },
   destroy(asyncId) {
     live.delete(asyncId);
@@ -39,15 +39,15 @@ class Scope implements PageResources {
     return scope.run(this, make);
   }
 
-  alive(): boolean {
-    for (const owner of live.values()) if (owner === this) return true;
-    return false;
+  alive(): string | undefined {
+    for (const { owner, type } of live.values()) if (owner === this) return type;
+    return undefined;
   }
 
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    for (const [id, owner] of live) if (owner === this) live.delete(id);
+    for (const [id, { owner }] of live) if (owner === this) live.delete(id);
     if (--open === 0) hook.disable();
   }
 }

@@ -127,19 +127,19 @@ export function liveResources(): Map<string, number> {
   return counts;
 }
 
-/** Whether something is alive beyond what kept this thread alive at `baseline` (`liveResources`). */
-export function aliveBeyond(baseline: Map<string, number>): () => boolean {
-  return () => somethingInFlight(baseline);
+/** What is alive beyond what kept this thread alive at `baseline` (`liveResources`): a kind, if any. */
+export function aliveBeyond(baseline: Map<string, number>): () => string | undefined {
+  return () => kindInFlight(baseline);
 }
 
 /**
  * Waits for every work to settle, and returns the indexes of those that never will: after
- * `STALL_MS` of the process idle (`cpuShare`: a worker still making pages keeps it busy) with
- * nothing `alive` that may settle them.
+ * `STALL_MS` of the process idle (`BUSY_SHARE`) with no work settling and nothing `alive` that
+ * may settle them. `DOCGEN_DEBUG=stall` prints each check's reading.
  */
 export async function untilSettledOrStalled(
   works: readonly Promise<unknown>[],
-  alive: () => boolean,
+  alive: () => string | undefined,
 ): Promise<number[]> {
   const settled = new Set<number>();
   works.forEach((work, i) => {
@@ -149,6 +149,7 @@ export async function untilSettledOrStalled(
   const all = Promise.allSettled(works);
   let quietSince = performance.now();
   const busy = cpuShare();
+  const debug = /\bstall\b/.test(process.env.DOCGEN_DEBUG ?? '');
   let seen = settled.size;
   for (;;) {
     let timer: NodeJS.Timeout | undefined;
@@ -158,7 +159,13 @@ export async function untilSettledOrStalled(
     const first = await Promise.race([all.then(() => 'all' as const), tick]);
     clearTimeout(timer);
     if (first === 'all') return [];
-    if (busy() >= IDLE_BELOW / 10 || settled.size !== seen || alive()) {
+    const share = busy();
+    const holder = alive();
+    if (debug) {
+      const reading = `cpu ${(share * 100).toFixed(1)}% of a core, ${settled.size}/${works.length} settled, alive: ${holder ?? 'nothing'}`;
+      process.stderr.write(`  stall check: ${reading}\n`);
+    }
+    if (share >= BUSY_SHARE || settled.size !== seen || holder !== undefined) {
       quietSince = performance.now();
       seen = settled.size;
     } else if (performance.now() - quietSince >= STALL_MS) {
@@ -168,20 +175,32 @@ export async function untilSettledOrStalled(
 }
 
 /**
+ * The share of a core above which the process counts as working on the pages (a worker making
+ * one, this thread between two awaits): a thread that computes takes a whole core, or a half on
+ * a machine loaded twice over. A dev server answering browsers that reconnect every 150 ms used
+ * 1-3 % here and more on slower machines, where a threshold of 5 % kept a stalled page
+ * unreported (cli/serve-awaiting.test failed in CI).
+ */
+export const BUSY_SHARE = 0.25;
+
+/**
  * The share of one core the process used since the last call: the CPU time of its threads, not
  * the event loop's utilisation, which counts a thread the machine's scheduler keeps waiting as
  * busy. On a loaded machine every wake-up of a dev server (an event stream opened, a watcher
  * event, esbuild's pings) measured 5-15 % with the thread 99 % idle, and a stalled page was
  * never reported.
  */
-export function cpuShare(): () => number {
-  let cpu = process.cpuUsage();
-  let at = performance.now();
+export function cpuShare(
+  usage: (since?: NodeJS.CpuUsage) => NodeJS.CpuUsage = (since) => process.cpuUsage(since),
+  clock: () => number = () => performance.now(),
+): () => number {
+  let cpu = usage();
+  let at = clock();
   return () => {
-    const used = process.cpuUsage(cpu);
-    const now = performance.now();
+    const used = usage(cpu);
+    const now = clock();
     const share = (used.user + used.system) / 1000 / Math.max(now - at, 1);
-    cpu = process.cpuUsage();
+    cpu = { user: cpu.user + used.user, system: cpu.system + used.system };
     at = now;
     return share;
   };
@@ -192,6 +211,14 @@ function somethingInFlight(
   only?: ReadonlySet<string>,
   live: () => Map<string, number> = liveResources,
 ): boolean {
-  for (const [kind, count] of live()) if ((!only || only.has(kind)) && count > (baseline.get(kind) ?? 0)) return true;
-  return false;
+  return kindInFlight(baseline, only, live) !== undefined;
+}
+
+function kindInFlight(
+  baseline: Map<string, number>,
+  only?: ReadonlySet<string>,
+  live: () => Map<string, number> = liveResources,
+): string | undefined {
+  for (const [kind, count] of live()) if ((!only || only.has(kind)) && count > (baseline.get(kind) ?? 0)) return kind;
+  return undefined;
 }

@@ -24,7 +24,7 @@ export function infimaBrandCss(css: string): string {
       ...(primary ? brandTokens(hoverShade) : []),
       ...(highlight ? [`--dg-c-code-highlight:var(${HIGHLIGHTED_LINE})`] : []),
     ].join(';');
-  return `\n/* The site's Docusaurus colours on docgen's chrome. */\n:root{${rule('dark')}}\n[data-theme="dark"]{${rule('light')}}\n`;
+  return `\n/* The site's Docusaurus colours on docgen's chrome. */\n:root{${rule('dark')}}\n[data-theme="dark"],.dg-navbar--dark,.dg-footer--dark{${rule('light')}}\n`;
 }
 
 /** docgen's brand tokens from Infima's primary; a hover goes darker in light mode, lighter in dark. */

@@ -44,6 +44,7 @@ export function footerView(f: FooterContext): SiteView['footer'] {
     ...(footer.links.length > 0 ? { links: footer.links.map(item) } : {}),
     copyright: f.whole(footer.copyright, 'footer.copyright'),
     ...(copyrightHtml !== undefined ? { copyrightHtml: chromeHtml(copyrightHtml) } : {}),
+    ...(footer.style === 'dark' ? { dark: true as const } : {}),
     ...(logo
       ? {
           logo: footerLogoView(

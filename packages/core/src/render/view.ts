@@ -150,6 +150,7 @@ export class ViewBuilder {
       url: `${config.url.replace(/\/$/, '')}${config.baseUrl.replace(/\/$/, '')}`,
       homeHref: this.href(prefix || '/'),
       ...(config.navbar.title !== undefined ? { navbarTitle: whole(config.navbar.title, 'navbar.title') } : {}),
+      ...(config.navbar.style === 'dark' ? { navbarDark: true as const } : {}),
       ...(config.logo
         ? {
             logo: logoView(this.ctx, whole(config.logo.alt, 'navbar.logo.alt'), (src) => this.authored(src)),

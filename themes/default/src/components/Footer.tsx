@@ -66,9 +66,9 @@ const itemKey = (item: LinkItem | HtmlItem, i: number) => `${'html' in item ? 'h
 
 /** Link columns from the config, a row of links (Docusaurus' simple footer), the site title or logo and the copyright line. */
 export function Footer({ view }: ThemeProps): ReactElement {
-  const { columns, copyright, links, copyrightHtml, logo } = view.site.footer;
+  const { columns, copyright, links, copyrightHtml, logo, dark } = view.site.footer;
   return (
-    <footer className="dg-footer">
+    <footer className={cx('dg-footer', dark && 'dg-footer--dark')}>
       <div className="dg-footer__inner">
         {columns.length > 0 ? (
           <div className="dg-footer__columns">

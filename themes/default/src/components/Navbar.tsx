@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { DOM, type NavbarItem } from '@docgen/shared';
-import { DRAWER_ID, type ThemeProps } from '../context.js';
+import { cx, DRAWER_ID, type ThemeProps } from '../context.js';
 import {
   NAV_ENTRY_ATTR,
   NAV_ITEM_ATTR,
@@ -116,7 +116,7 @@ export function Navbar(props: ThemeProps): ReactElement {
   const fitting = [...leftLinks, ...rightLinks];
   const fit = (item: NavBarEntry) => ({ [NAV_ITEM_ATTR]: String(fitting.indexOf(item)) });
   return (
-    <header className="dg-navbar">
+    <header className={cx('dg-navbar', view.site.navbarDark && 'dg-navbar--dark')}>
       <nav className="dg-navbar__inner" aria-label={t('navbar.label')}>
         <button
           type="button"
