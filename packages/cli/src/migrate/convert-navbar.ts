@@ -82,9 +82,15 @@ export function convertNavbar(navbar: unknown, ctx: NavbarContext, notes: Notes)
         'override the Brand component to change it.',
       );
   }
-  for (const key of ['hideOnScroll', 'style'])
-    if (navbar[key] !== undefined && navbar[key] !== false)
-      notes.add(`${at}.${key}`, 'is not carried over (docgen has one navbar style).', 'nothing to do.');
+  if (navbar.hideOnScroll !== undefined && navbar.hideOnScroll !== false)
+    notes.add(`${at}.hideOnScroll`, 'is not carried over (docgen has one navbar style).', 'nothing to do.');
+  // A bar Docusaurus paints (light text on it) often has a light logo, which docgen's light bar hides.
+  if (navbar.style === 'primary' || navbar.style === 'dark')
+    notes.add(
+      `${at}.style`,
+      `is "${navbar.style}", not carried over: Docusaurus paints that navbar ${navbar.style === 'dark' ? 'dark' : 'in the primary colour'} with light text; docgen's navbar has the page's colours, so a light logo made for it${isDict(out.logo) ? ` (${String(out.logo.src)})` : ''} may not show in light mode.`,
+      'check the logo in light mode: give logo.src a version for a light background (keep the light one as logo.srcDark), or restyle .dg-navbar in customCss.',
+    );
   const items: Dict[] = [];
   if (Array.isArray(navbar.items))
     navbar.items.forEach((item, i) => {
