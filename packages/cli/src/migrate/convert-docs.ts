@@ -145,12 +145,9 @@ export function convertDocs(
     const names = o.onlyIncludeVersions.filter((v): v is string => typeof v === 'string');
     const snapshots = names.filter((n) => n !== 'current');
     docs.onlyIncludeVersions = snapshots;
-    if (!names.includes('current'))
-      notes.add(
-        `${at}.onlyIncludeVersions`,
-        'leaves out "current": docgen always builds the docs folder.',
-        'nothing to do; its pages are built too (under /next when another version is the latest).',
-      );
+    // Docusaurus builds only the listed versions: without "current" the docs folder is not published.
+    if (!names.includes('current') && snapshots.length > 0 && fs.existsSync(path.join(siteDir, versionsFile)))
+      docs.includeCurrentVersion = false;
   }
   if (isDict(o.versions)) {
     const versions: Dict = {};

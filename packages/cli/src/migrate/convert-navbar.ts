@@ -85,11 +85,18 @@ export function convertNavbar(navbar: unknown, ctx: NavbarContext, notes: Notes)
   if (navbar.hideOnScroll !== undefined && navbar.hideOnScroll !== false)
     notes.add(`${at}.hideOnScroll`, "is not carried over (docgen's navbar stays in view).", 'nothing to do.');
   if (navbar.style === 'dark') bar.style = 'dark';
+  // A bar Docusaurus paints in the primary colour (light text on it) often has a light logo, which docgen's light bar hides.
+  else if (navbar.style === 'primary')
+    notes.add(
+      `${at}.style`,
+      `is "primary", not carried over: Docusaurus paints that navbar in the primary colour with light text; docgen's navbar is dark (style: "dark") or has the page's colours, so a light logo made for it${isDict(out.logo) ? ` (${String(out.logo.src)})` : ''} may not show in light mode.`,
+      'check the logo in light mode: set navbar.style to "dark", give logo.src a version for a light background (keep the light one as logo.srcDark), or restyle .dg-navbar in customCss.',
+    );
   else if (navbar.style !== undefined)
     notes.add(
       `${at}.style`,
-      `is ${JSON.stringify(navbar.style)}, not carried over: docgen's navbar is dark in both colour modes (style: "dark") or follows the mode.`,
-      'set navbar.style to "dark", or restyle the navbar through theme overrides (docs/guide/theme-overrides.md).',
+      `is ${JSON.stringify(navbar.style)}, not a navbar style (Docusaurus knows "primary" and "dark"): not carried over.`,
+      'set navbar.style to "dark" or leave it out.',
     );
   const items: Dict[] = [];
   if (Array.isArray(navbar.items))

@@ -192,7 +192,10 @@ export async function renderRouteMarkdown(
       : undefined;
   if (infima) input.assets.set(infima.out, infima.file);
   const stylesheets = infima ? [infima.url, ...(body.stylesheets ?? [])] : body.stylesheets;
-  const title = fm.title ?? fileCtx.firstHeading?.text ?? source.contentTitle ?? humanize(source.id);
+  // A doc without a title nor an h1 is named by its id's last part, as written (Docusaurus' `baseID`),
+  // the name its sidebar link already shows.
+  const fallback = source.kind === 'doc' ? (source.id.split('/').pop() ?? source.id) : humanize(source.id);
+  const title = fm.title ?? fileCtx.firstHeading?.text ?? source.contentTitle ?? fallback;
   const heading = fileCtx.leadingHeading;
   const image = source.generated ? undefined : frontMatterImage(ctx, source, input.assets, diagnostics);
   return {
