@@ -25,6 +25,11 @@ export const SITE_ISLANDS = {
   /** The element holding server-rendered HTML passed to an island as a prop (children…). */
   slotTag: 'docgen-slot',
   /**
+   * Attribute of a `slotTag` element: its slot's number among its island's (`IslandElement`
+   * `html`), whose HTML the browser reads from there when the props leave it out.
+   */
+  slotAttr: 'data-dg-slot',
+  /**
    * `Symbol.for` key of the React modules the site islands entry shares with components'
    * chunks: `{ react, 'react/jsx-runtime', 'react-dom', 'react-dom/client' }`. A component's
    * chunk reads React from there, so a page loads one React whatever its islands.
@@ -66,7 +71,10 @@ export type IslandValue = null | boolean | number | string | IslandValue[] | { [
  * A React element inside an island's props (its children, an `icon={<Icon />}` prop):
  * `el`: a host element (`type` the tag name); `mod`: an export of a site component's chunk
  * (`url`, `name`), so a component reading its children's props sees them as on the server;
- * `html`: anything else, rendered on the server and passed as static HTML (a `docgen-slot`).
+ * `html`: anything else, rendered on the server and passed as static HTML (a `docgen-slot`);
+ * `slot` numbers it among the island's, and `html` is left out when the island's own server HTML
+ * holds it (the browser reads it there: a parent's props repeated its children's HTML, nested
+ * islands and highlighted code included, 2.9 MB of props on a supertokens page).
  * `date`: a `Date` (a front matter timestamp in `frontMatter`), made again from its ISO text.
  * `ref`: a site component itself (`icon={Rocket}`), the export of its chunk; `static`: a
  * component whose output is fixed, an imported Markdown file's (`code={{ js }}` of
@@ -75,7 +83,7 @@ export type IslandValue = null | boolean | number | string | IslandValue[] | { [
 export type IslandElement =
   | { $dg: 'el'; type: string; key?: string; props: Record<string, IslandValue> }
   | { $dg: 'mod'; url: string; name: string; key?: string; props: Record<string, IslandValue> }
-  | { $dg: 'html'; html: string; key?: string }
+  | { $dg: 'html'; html?: string; slot?: number; key?: string }
   | { $dg: 'date'; iso: string }
   | { $dg: 'ref'; url: string; name: string }
   | { $dg: 'static'; html: string };
@@ -161,7 +169,8 @@ export interface BackToTopIslandProps {
  * `react/jsx-runtime`: children given as a prop are static, and carry no key warnings): the same
  * on the server (which renders the island from them) and in the browser (which hydrates it), so
  * both render the same tree. `fromChunk` gives a chunk's export by name (`default`,
- * `Steps.Item`); `slotTag` wraps static HTML.
+ * `Steps.Item`); `slotTag` wraps static HTML; `slotHtml` gives the HTML of a slot whose props
+ * leave it out (read from the island's server HTML).
  */
 export function decodeIslandValue(
   value: IslandValue,
@@ -169,17 +178,24 @@ export function decodeIslandValue(
   fromChunk: (url: string, name: string) => unknown,
   fragment: unknown,
   slotTag: string,
+  slotHtml: (slot: number) => string = () => '',
 ): unknown {
   const decode = (v: IslandValue): unknown => {
     if (v === null || typeof v !== 'object') return v;
     if (Array.isArray(v)) return v.map(decode);
     const element = v as unknown as IslandElement;
-    if (element.$dg === 'html')
+    if (element.$dg === 'html') {
+      const n = element.slot;
       return h(
         slotTag as never,
-        { style: { display: 'contents' }, dangerouslySetInnerHTML: { __html: element.html } },
+        {
+          style: { display: 'contents' },
+          ...(n === undefined ? {} : { [SITE_ISLANDS.slotAttr]: String(n) }),
+          dangerouslySetInnerHTML: { __html: element.html ?? (n === undefined ? '' : slotHtml(n)) },
+        },
         element.key,
       );
+    }
     if (element.$dg === 'date') return new Date(element.iso);
     if (element.$dg === 'ref') return fromChunk(element.url, element.name);
     if (element.$dg === 'static') {

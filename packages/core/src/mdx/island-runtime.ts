@@ -298,8 +298,11 @@ function renderIsland(
   let html: string;
   try {
     html = slots.fill(only ? '' : recorded ? withDocusaurusPage(recorded.state, render) : render(), (value, where) => {
+      // Inside the island too: the browser inserts this HTML later and never hydrates islands in it,
+      // whose props (a parent's again, nested) made supertokens' pages 700 KB heavier.
+      const content = createElement(InsideIsland.Provider, { value: true }, value as ReactNode);
       try {
-        return renderToString(page.wrap ? createElement(page.wrap, null, value as ReactNode) : (value as ReactNode), {
+        return renderToString(page.wrap ? createElement(page.wrap, null, content) : content, {
           identifierPrefix: `${id}h${alone++}-`,
         });
       } catch (error) {

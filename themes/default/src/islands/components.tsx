@@ -98,12 +98,27 @@ export async function hydrateComponent(root: HTMLElement, island: ComponentIslan
     (url, name) => ownExport(exportOf(url, name)),
     React.Fragment,
     SITE_ISLANDS.slotTag,
+    slotsOf(root),
   ) as Record<string, unknown>;
   const tree = element(Component as never, props) as React.ReactNode;
   const options = { identifierPrefix: island.id, onRecoverableError: recovered(island.url) };
   const rendered = renderIsland(root, tree, options, island.only);
   roots.set(root, rendered.root);
   await rendered.committed;
+}
+
+/**
+ * The HTML of the island's own slots as the page holds it, by number (the props leave out what the
+ * server's HTML holds): read before React hydrates, which keeps a slot's content as it is. A slot
+ * inside a nested island is that island's.
+ */
+function slotsOf(root: HTMLElement): (slot: number) => string {
+  const html = new Map<number, string>();
+  for (const slot of Array.from(root.querySelectorAll(`${SITE_ISLANDS.slotTag}[${SITE_ISLANDS.slotAttr}]`))) {
+    const n = Number(slot.getAttribute(SITE_ISLANDS.slotAttr));
+    if (slot.closest(SITE_ISLANDS.rootTag) === root && !html.has(n)) html.set(n, slot.innerHTML);
+  }
+  return (n) => html.get(n) ?? '';
 }
 
 /** The document the page state was published for, and that state (the document's islands' pages merged). */
