@@ -2,7 +2,8 @@
  * Content a parent island renders on the server (a component local to the page, a fence drawn by
  * the site's CodeBlock) is in the page once: the island's props only number it, and the browser
  * reads its HTML from the page (fixtures/island-weight of core). Hidden and shown again after
- * hydration, it is the same content, highlighted; no hydration error.
+ * hydration, it is the same content, highlighted; no hydration error. Islands whose page object
+ * another island carries hydrate with it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,6 +29,11 @@ test("a parent island's server-rendered children come back from the page's HTML"
   const { errors } = watchPage(page);
   await page.goto(`${server.url}/docs/intro`);
   await page.locator('docgen-island[data-dg-hydrated] .box').waitFor({ timeout: 30_000 });
+  // Every island hydrates, those whose page object another island carries too (`data-dg-page`).
+  const hydrated = page.locator('docgen-island[data-dg-island="component"][data-dg-hydrated]');
+  await expect.poll(() => hydrated.count(), { timeout: 30_000 }).toBe(8);
+  await page.locator('.filled button.fill').nth(5).click();
+  await expect.poll(() => page.locator('.filled code').nth(5).textContent()).toContain('hello reader 6');
   const box = page.locator('.box');
   expect(await box.locator('p.local').textContent()).toBe('Local content of the page');
   await box.locator('button.toggle').click();

@@ -46,4 +46,13 @@ describe('island weight', () => {
     expect(hidden).toContain('hidden fence');
     expect(hidden).not.toContain('data-dg-props');
   });
+
+  it('writes a page object its islands share once, the others naming it', () => {
+    const props = propsOf(html);
+    const whole = props.filter((p) => p.includes('&quot;page&quot;:{&quot;locale&quot;'));
+    // The fences' islands read the theme config, the two boxes nothing: two page objects.
+    expect(whole).toHaveLength(2);
+    expect(props.filter((p) => p.includes('&quot;page&quot;:{&quot;$dg&quot;:&quot;page&quot;'))).toHaveLength(6);
+    expect(count(html, ' data-dg-page="')).toBe(2);
+  });
 });

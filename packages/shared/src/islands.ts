@@ -22,6 +22,11 @@ export const SITE_ISLANDS = {
   searchBar: 'search-bar',
   /** The element wrapping a component island (phrasing content: valid inside a paragraph). */
   rootTag: 'docgen-island',
+  /**
+   * Attribute of the first island of a page whose props carry a page object (`IslandPageRef`):
+   * the key the page's other islands with the same one name it by.
+   */
+  pageAttr: 'data-dg-page',
   /** The element holding server-rendered HTML passed to an island as a prop (children…). */
   slotTag: 'docgen-slot',
   /**
@@ -132,6 +137,16 @@ export interface IslandPage {
   docsSidebar?: DocusaurusSidebar | null;
 }
 
+/**
+ * The page object of an island that an earlier island of the same render carries whole (its root
+ * has `SITE_ISLANDS.pageAttr` = `key`): a page's islands mostly read the same parts, and each
+ * repeated them.
+ */
+export interface IslandPageRef {
+  $dg: 'page';
+  key: string;
+}
+
 /** `data-dg-props` of a component island. */
 export interface ComponentIslandProps {
   /** URL of the component's chunk (an ES module). */
@@ -143,7 +158,7 @@ export interface ComponentIslandProps {
   /** `identifierPrefix` of the island's React root (its `useId`s, the same on both sides). */
   id: string;
   /** The page as the Docusaurus modules read it. */
-  page: IslandPage;
+  page: IslandPage | IslandPageRef;
   /** Rendered in the browser only (`client:only`): mounted, not hydrated. */
   only?: true;
   /**

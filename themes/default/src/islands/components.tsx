@@ -9,12 +9,13 @@ import * as ReactDOM from 'react-dom';
 import type { Root } from 'react-dom/client';
 import * as ReactDOMClient from 'react-dom/client';
 import * as jsxRuntime from 'react/jsx-runtime';
-import { DOCUSAURUS_PAGE_KEY } from '@docgen/shared';
+import { DOCUSAURUS_PAGE_KEY, DOM } from '@docgen/shared';
 import {
   type ComponentIslandProps,
   decodeIslandValue,
   type IslandDataRef,
   type IslandPage,
+  type IslandPageRef,
   type IslandValue,
   SHARED_PAGE_KEYS,
   SITE_ISLANDS,
@@ -74,13 +75,14 @@ function calledExport(exported: unknown): unknown {
 /** Hydrates a component island (or mounts it, `client:only`). */
 export async function hydrateComponent(root: HTMLElement, island: ComponentIslandProps): Promise<void> {
   if (roots.has(root)) return;
-  publishPage(island.page);
+  const own = pageOf(island.page);
+  publishPage(own);
   const urls = [...chunksOf(island.props, new Set([island.url]))];
   const [modules, page] = await Promise.all([
     Promise.all(urls.map(async (url) => [url, (await import(/* @vite-ignore */ url)) as unknown] as const)).then(
       (loaded) => new Map(loaded),
     ),
-    sharedPageData(island.page),
+    sharedPageData(own),
   ]);
   // With its shared data, after the awaits: another island may have published its own meanwhile.
   publishPage(page);
@@ -119,6 +121,16 @@ function slotsOf(root: HTMLElement): (slot: number) => string {
     if (slot.closest(SITE_ISLANDS.rootTag) === root && !html.has(n)) html.set(n, slot.innerHTML);
   }
   return (n) => html.get(n) ?? '';
+}
+
+/** An island's page object, or the one of the island that carries it for the page's others. */
+function pageOf(page: IslandPage | IslandPageRef): IslandPage {
+  if ((page as IslandPageRef).$dg !== 'page') return page as IslandPage;
+  const { key } = page as IslandPageRef;
+  const carrier = document.querySelector(`${SITE_ISLANDS.rootTag}[${SITE_ISLANDS.pageAttr}="${key}"]`);
+  const props = carrier?.getAttribute(DOM.islandProps);
+  if (!props) throw new Error(`docgen: no island of this page carries the page object ${key}`);
+  return (JSON.parse(props) as ComponentIslandProps).page as IslandPage;
 }
 
 /** The document the page state was published for, and that state (the document's islands' pages merged). */
