@@ -22,8 +22,18 @@ export const SITE_ISLANDS = {
   searchBar: 'search-bar',
   /** The element wrapping a component island (phrasing content: valid inside a paragraph). */
   rootTag: 'docgen-island',
+  /**
+   * Attribute of the first island of a page whose props carry a page object (`IslandPageRef`):
+   * the key the page's other islands with the same one name it by.
+   */
+  pageAttr: 'data-dg-page',
   /** The element holding server-rendered HTML passed to an island as a prop (children…). */
   slotTag: 'docgen-slot',
+  /**
+   * Attribute of a `slotTag` element: its slot's number among its island's (`IslandElement`
+   * `html`), whose HTML the browser reads from there when the props leave it out.
+   */
+  slotAttr: 'data-dg-slot',
   /**
    * `Symbol.for` key of the React modules the site islands entry shares with components'
    * chunks: `{ react, 'react/jsx-runtime', 'react-dom', 'react-dom/client' }`. A component's
@@ -66,7 +76,10 @@ export type IslandValue = null | boolean | number | string | IslandValue[] | { [
  * A React element inside an island's props (its children, an `icon={<Icon />}` prop):
  * `el`: a host element (`type` the tag name); `mod`: an export of a site component's chunk
  * (`url`, `name`), so a component reading its children's props sees them as on the server;
- * `html`: anything else, rendered on the server and passed as static HTML (a `docgen-slot`).
+ * `html`: anything else, rendered on the server and passed as static HTML (a `docgen-slot`);
+ * `slot` numbers it among the island's, and `html` is left out when the island's own server HTML
+ * holds it (the browser reads it there: a parent's props repeated its children's HTML, nested
+ * islands and highlighted code included, 2.9 MB of props on a supertokens page).
  * `date`: a `Date` (a front matter timestamp in `frontMatter`), made again from its ISO text.
  * `ref`: a site component itself (`icon={Rocket}`), the export of its chunk; `static`: a
  * component whose output is fixed, an imported Markdown file's (`code={{ js }}` of
@@ -75,7 +88,7 @@ export type IslandValue = null | boolean | number | string | IslandValue[] | { [
 export type IslandElement =
   | { $dg: 'el'; type: string; key?: string; props: Record<string, IslandValue> }
   | { $dg: 'mod'; url: string; name: string; key?: string; props: Record<string, IslandValue> }
-  | { $dg: 'html'; html: string; key?: string }
+  | { $dg: 'html'; html?: string; slot?: number; key?: string }
   | { $dg: 'date'; iso: string }
   | { $dg: 'ref'; url: string; name: string }
   | { $dg: 'static'; html: string };
@@ -124,6 +137,16 @@ export interface IslandPage {
   docsSidebar?: DocusaurusSidebar | null;
 }
 
+/**
+ * The page object of an island that an earlier island of the same render carries whole (its root
+ * has `SITE_ISLANDS.pageAttr` = `key`): a page's islands mostly read the same parts, and each
+ * repeated them.
+ */
+export interface IslandPageRef {
+  $dg: 'page';
+  key: string;
+}
+
 /** `data-dg-props` of a component island. */
 export interface ComponentIslandProps {
   /** URL of the component's chunk (an ES module). */
@@ -135,7 +158,7 @@ export interface ComponentIslandProps {
   /** `identifierPrefix` of the island's React root (its `useId`s, the same on both sides). */
   id: string;
   /** The page as the Docusaurus modules read it. */
-  page: IslandPage;
+  page: IslandPage | IslandPageRef;
   /** Rendered in the browser only (`client:only`): mounted, not hydrated. */
   only?: true;
   /**
@@ -161,7 +184,8 @@ export interface BackToTopIslandProps {
  * `react/jsx-runtime`: children given as a prop are static, and carry no key warnings): the same
  * on the server (which renders the island from them) and in the browser (which hydrates it), so
  * both render the same tree. `fromChunk` gives a chunk's export by name (`default`,
- * `Steps.Item`); `slotTag` wraps static HTML.
+ * `Steps.Item`); `slotTag` wraps static HTML; `slotHtml` gives the HTML of a slot whose props
+ * leave it out (read from the island's server HTML).
  */
 export function decodeIslandValue(
   value: IslandValue,
@@ -169,17 +193,24 @@ export function decodeIslandValue(
   fromChunk: (url: string, name: string) => unknown,
   fragment: unknown,
   slotTag: string,
+  slotHtml: (slot: number) => string = () => '',
 ): unknown {
   const decode = (v: IslandValue): unknown => {
     if (v === null || typeof v !== 'object') return v;
     if (Array.isArray(v)) return v.map(decode);
     const element = v as unknown as IslandElement;
-    if (element.$dg === 'html')
+    if (element.$dg === 'html') {
+      const n = element.slot;
       return h(
         slotTag as never,
-        { style: { display: 'contents' }, dangerouslySetInnerHTML: { __html: element.html } },
+        {
+          style: { display: 'contents' },
+          ...(n === undefined ? {} : { [SITE_ISLANDS.slotAttr]: String(n) }),
+          dangerouslySetInnerHTML: { __html: element.html ?? (n === undefined ? '' : slotHtml(n)) },
+        },
         element.key,
       );
+    }
     if (element.$dg === 'date') return new Date(element.iso);
     if (element.$dg === 'ref') return fromChunk(element.url, element.name);
     if (element.$dg === 'static') {

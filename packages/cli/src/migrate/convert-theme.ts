@@ -165,8 +165,8 @@ function convertPrism(prism: Dict, notes: Notes): void {
   if (prism.theme !== undefined || prism.darkTheme !== undefined)
     notes.add(
       'themeConfig.prism.theme',
-      'is a Prism theme, not carried over: docgen highlights code with Shiki themes.',
-      'set markdown.codeThemes to Shiki theme names (e.g. { light: "github-light", dark: "dracula" }).',
+      "is a Prism theme: the site's components that highlight with Prism get it from usePrismTheme() (docusaurusSiteConfig.themeConfig.prism); docgen highlights its own code blocks with Shiki themes.",
+      'set markdown.codeThemes to Shiki theme names for those (e.g. { light: "github-light", dark: "dracula" }).',
     );
   if (Array.isArray(prism.additionalLanguages)) {
     const missing = prism.additionalLanguages.filter((l) => typeof l === 'string' && !isHighlightedLanguage(l));

@@ -201,6 +201,8 @@ export function docusaurusThemeConfig(ctx: SiteContext, locale: string): Record<
     // A swizzled code block reads the magic comments; docgen's default class is Docusaurus' own there.
     prism: {
       additionalLanguages: [],
+      // Docusaurus' Prism themes, for a site's component that highlights with them (`usePrismTheme`).
+      ...prismThemes(config.docusaurusSiteConfig),
       magicComments: config.markdown.magicComments.map((m) =>
         m.className === 'highlighted' ? { ...m, className: 'theme-code-block-highlighted-line' } : { ...m },
       ),
@@ -208,6 +210,17 @@ export function docusaurusThemeConfig(ctx: SiteContext, locale: string): Record<
   };
   byLocale.set(locale, themeConfig);
   return themeConfig;
+}
+
+/** `themeConfig.prism`'s `theme` and `darkTheme` of the Docusaurus config the migration carried. */
+function prismThemes(siteConfig: Record<string, unknown> | undefined): Record<string, unknown> {
+  const themeConfig = siteConfig?.themeConfig as { prism?: Record<string, unknown> } | undefined;
+  const prism = themeConfig?.prism;
+  if (typeof prism !== 'object' || prism === null) return {};
+  const out: Record<string, unknown> = {};
+  for (const key of ['theme', 'darkTheme'])
+    if (typeof prism[key] === 'object' && prism[key] !== null) out[key] = prism[key];
+  return out;
 }
 
 /**

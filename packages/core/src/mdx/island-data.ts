@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type IslandDataRef, type IslandPage, SHARED_PAGE_KEYS } from '@docgen/shared/islands';
+import { type IslandDataRef, type IslandPage, type IslandPageRef, SHARED_PAGE_KEYS } from '@docgen/shared/islands';
 import { shortHash } from '../util/hash.js';
 import { writeOnce } from '../util/write-once.js';
 
@@ -35,4 +35,22 @@ export function sharePageData(
     (out as unknown as Record<string, unknown>)[key] = ref;
   }
   return out ?? page;
+}
+
+/**
+ * The island's page object, or a reference to the same one an earlier island of the render
+ * carries (`carries`: the key its root gets): on a page where every fence is an island, each
+ * repeated the same object. `pages` is the render's (JSON → key).
+ */
+export function sharedPage(
+  pages: Map<string, string> | undefined,
+  page: IslandPage,
+): { page: IslandPage | IslandPageRef; carries?: string } {
+  if (!pages) return { page };
+  const json = JSON.stringify(page);
+  const key = pages.get(json);
+  if (key !== undefined) return { page: { $dg: 'page', key } };
+  const own = shortHash(json, 12);
+  pages.set(json, own);
+  return { page, carries: own };
 }

@@ -13,7 +13,7 @@ import { installPlainAnchors } from './plain-anchors.js';
 import { currentDocusaurusPage, DOM, withDocusaurusPage } from '@docgen/shared';
 import { type ComponentIslandProps, decodeIslandValue, type IslandValue, SITE_ISLANDS } from '@docgen/shared/islands';
 import { emptyPage, recordingPage } from './island-page.js';
-import { sharePageData } from './island-data.js';
+import { sharedPage, sharePageData } from './island-data.js';
 import { IslandSlots } from './island-slots.js';
 import { encodeProps } from './island-props.js';
 import { CALLED, didYouMean, exportLabel, NotSerializable } from './island-errors.js';
@@ -58,6 +58,8 @@ export interface IslandCollector {
   }): void;
   /** Islands rendered so far (their React roots' id prefixes). */
   count: number;
+  /** The page objects islands carried so far (JSON → key): a later island with the same one names it. */
+  pages?: Map<string, string>;
   /** What their ids start with (default `dgi`): islands rendered apart from the page's content have their own. */
   idPrefix?: string;
   /** The site's Root (and Layout/Provider): each island's own render is inside it, as the page's is. */
@@ -298,8 +300,11 @@ function renderIsland(
   let html: string;
   try {
     html = slots.fill(only ? '' : recorded ? withDocusaurusPage(recorded.state, render) : render(), (value, where) => {
+      // Inside the island too: the browser inserts this HTML later and never hydrates islands in it,
+      // whose props (a parent's again, nested) made supertokens' pages 700 KB heavier.
+      const content = createElement(InsideIsland.Provider, { value: true }, value as ReactNode);
       try {
-        return renderToString(page.wrap ? createElement(page.wrap, null, value as ReactNode) : (value as ReactNode), {
+        return renderToString(page.wrap ? createElement(page.wrap, null, content) : content, {
           identifierPrefix: `${id}h${alone++}-`,
         });
       } catch (error) {
@@ -314,12 +319,13 @@ function renderIsland(
     if (!(error instanceof NotSerializable)) throw error;
     return withoutJs(error);
   }
+  const shared = sharedPage(page.pages, sharePageData(recorded?.page() ?? emptyPage(), module.chunk, page.chunks));
   const data: ComponentIslandProps = {
     url: module.chunk.url,
     name,
     props: json,
     id,
-    page: sharePageData(recorded?.page() ?? emptyPage(), module.chunk, page.chunks),
+    page: shared.page,
     ...(only ? { only: true } : {}),
     ...(call ? { call: true } : {}),
   };
@@ -328,6 +334,7 @@ function renderIsland(
     [DOM.island]: SITE_ISLANDS.component,
     [DOM.islandProps]: JSON.stringify(data),
     [DOM.islandWhen]: when ?? 'idle',
+    ...(shared.carries ? { [SITE_ISLANDS.pageAttr]: shared.carries } : {}),
     // The root adds no box, but a `visible` one needs a box for the viewport to meet.
     ...(visible ? {} : { style: { display: 'contents' } }),
     dangerouslySetInnerHTML: { __html: html },

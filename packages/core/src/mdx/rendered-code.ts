@@ -2,6 +2,11 @@ import { CODE_BLOCK_MARK, type RenderedCodeBlock } from '@docgen/shared';
 import { type CodeOptions, highlightRenderedBlocks, type MarkdownFileContext } from '@docgen/markdown';
 
 const MARK = new RegExp(`<template ${CODE_BLOCK_MARK}="(\\d+)"></template>`, 'g');
+/**
+ * The mark as an island's props hold it (a JSON string in an attribute): the HTML of content the
+ * island did not render on the server, which the browser inserts when shown (a closed tab's fence).
+ */
+const PROPS_MARK = new RegExp(`&lt;template ${CODE_BLOCK_MARK}=\\\\&quot;(\\d+)\\\\&quot;&gt;&lt;/template&gt;`, 'g');
 
 /** Where the page writes something: its line and column, if it does. */
 type Place = (pattern: RegExp) => { line: number; column: number } | undefined;
@@ -51,7 +56,12 @@ export async function withRenderedCode(
       (fence ? { line: fence.line + text.lineOffset, column: fence.column } : { line: text.lineOffset + 1, column: 1 });
     for (const fault of faults) if (fault.line === undefined) Object.assign(fault, at);
   });
-  return html.replace(MARK, (mark, index: string) => drawn[Number(index)]?.html ?? mark);
+  return html
+    .replace(MARK, (mark, index: string) => drawn[Number(index)]?.html ?? mark)
+    .replace(PROPS_MARK, (mark, index: string) => {
+      const block = drawn[Number(index)]?.html;
+      return block === undefined ? mark : attribute(JSON.stringify(block).slice(1, -1));
+    });
 }
 
 /** The opening fences of a markdown text, in order: language (lower case), line and column (1-based). */
@@ -73,3 +83,10 @@ export function fencesOf(text: string): { lang: string; line: number; column: nu
   });
   return found;
 }
+
+/** Text escaped for a double-quoted attribute, as React's server render writes it. */
+function attribute(text: string): string {
+  return text.replace(/[&"'<>]/g, (c) => ATTRIBUTE[c]!);
+}
+
+const ATTRIBUTE: Record<string, string> = { '&': '&amp;', '"': '&quot;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };

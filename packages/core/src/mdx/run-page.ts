@@ -144,6 +144,7 @@ export async function runMdxPage(
     const islands: IslandCollector = {
       chunks: new Map(),
       count: 0,
+      pages: new Map(),
       ...(root.islandWrap ? { wrap: root.islandWrap } : {}),
       ...(ownComponents && compiled.componentsChunk
         ? { map: { entries: ownComponents, chunk: compiled.componentsChunk } }

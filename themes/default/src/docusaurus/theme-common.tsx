@@ -2,6 +2,7 @@ import { STORAGE } from '@docgen/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import Head from './Head.js';
 import { usePage } from './page.js';
+import { bothModes, isPrismTheme, type PrismTheme } from './prism-modes.js';
 
 // `@docusaurus/theme-common`: the hooks of `client.ts` and what a static page can give of the rest.
 export * from './client.js';
@@ -79,20 +80,23 @@ export function useWindowSize(): 'ssr' | 'mobile' | 'desktop' {
   return size;
 }
 
-/** A Prism theme as prism-react-renderer takes it (Docusaurus' `PrismTheme`). */
-export interface PrismTheme {
-  plain: { color?: string; backgroundColor?: string; [key: string]: string | undefined };
-  styles: { types: string[]; style: Record<string, string>; languages?: string[] }[];
-}
+export type { PrismTheme } from './prism-modes.js';
 
 /**
- * `usePrismTheme()`: the code blocks' theme of the colour mode, for a component highlighting code
- * itself (prism-react-renderer's `<Highlight theme>`). docgen highlights with Shiki: this is its
- * code blocks' text and background colours, as CSS variables that follow the colour mode; tokens
+ * `usePrismTheme()`: the code blocks' Prism theme (`themeConfig.prism.theme`, `darkTheme` in dark
+ * mode), for a component highlighting code itself (prism-react-renderer's `<Highlight theme>`).
+ * Both modes are in one theme (`bothModes`): docgen's server HTML is of no colour mode. Without a
+ * theme in the config, docgen's code block colours (CSS variables that follow the mode), and tokens
  * keep the component's own colours.
  */
 export function usePrismTheme(): PrismTheme {
-  return { plain: { color: 'var(--dg-c-text)', backgroundColor: 'var(--dg-c-code-bg)' }, styles: [] };
+  const config = useThemeConfig();
+  const prism = config.prism as { theme?: unknown; darkTheme?: unknown } | undefined;
+  if (!isPrismTheme(prism?.theme))
+    return { plain: { color: 'var(--dg-c-text)', backgroundColor: 'var(--dg-c-code-bg)' }, styles: [] };
+  const dark = isPrismTheme(prism.darkTheme) ? prism.darkTheme : prism.theme;
+  const mode = (config.colorMode as { defaultMode?: string } | undefined)?.defaultMode === 'dark' ? 'dark' : 'light';
+  return bothModes(prism.theme, dark, mode);
 }
 
 /** `<PageMetadata title description keywords>`: on a React page, the document's title, description and keywords (as `@docusaurus/Head`). */

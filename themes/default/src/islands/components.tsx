@@ -9,12 +9,13 @@ import * as ReactDOM from 'react-dom';
 import type { Root } from 'react-dom/client';
 import * as ReactDOMClient from 'react-dom/client';
 import * as jsxRuntime from 'react/jsx-runtime';
-import { DOCUSAURUS_PAGE_KEY } from '@docgen/shared';
+import { DOCUSAURUS_PAGE_KEY, DOM } from '@docgen/shared';
 import {
   type ComponentIslandProps,
   decodeIslandValue,
   type IslandDataRef,
   type IslandPage,
+  type IslandPageRef,
   type IslandValue,
   SHARED_PAGE_KEYS,
   SITE_ISLANDS,
@@ -74,13 +75,14 @@ function calledExport(exported: unknown): unknown {
 /** Hydrates a component island (or mounts it, `client:only`). */
 export async function hydrateComponent(root: HTMLElement, island: ComponentIslandProps): Promise<void> {
   if (roots.has(root)) return;
-  publishPage(island.page);
+  const own = pageOf(island.page);
+  publishPage(own);
   const urls = [...chunksOf(island.props, new Set([island.url]))];
   const [modules, page] = await Promise.all([
     Promise.all(urls.map(async (url) => [url, (await import(/* @vite-ignore */ url)) as unknown] as const)).then(
       (loaded) => new Map(loaded),
     ),
-    sharedPageData(island.page),
+    sharedPageData(own),
   ]);
   // With its shared data, after the awaits: another island may have published its own meanwhile.
   publishPage(page);
@@ -98,12 +100,37 @@ export async function hydrateComponent(root: HTMLElement, island: ComponentIslan
     (url, name) => ownExport(exportOf(url, name)),
     React.Fragment,
     SITE_ISLANDS.slotTag,
+    slotsOf(root),
   ) as Record<string, unknown>;
   const tree = element(Component as never, props) as React.ReactNode;
   const options = { identifierPrefix: island.id, onRecoverableError: recovered(island.url) };
   const rendered = renderIsland(root, tree, options, island.only);
   roots.set(root, rendered.root);
   await rendered.committed;
+}
+
+/**
+ * The HTML of the island's own slots as the page holds it, by number (the props leave out what the
+ * server's HTML holds): read before React hydrates, which keeps a slot's content as it is. A slot
+ * inside a nested island is that island's.
+ */
+function slotsOf(root: HTMLElement): (slot: number) => string {
+  const html = new Map<number, string>();
+  for (const slot of Array.from(root.querySelectorAll(`${SITE_ISLANDS.slotTag}[${SITE_ISLANDS.slotAttr}]`))) {
+    const n = Number(slot.getAttribute(SITE_ISLANDS.slotAttr));
+    if (slot.closest(SITE_ISLANDS.rootTag) === root && !html.has(n)) html.set(n, slot.innerHTML);
+  }
+  return (n) => html.get(n) ?? '';
+}
+
+/** An island's page object, or the one of the island that carries it for the page's others. */
+function pageOf(page: IslandPage | IslandPageRef): IslandPage {
+  if ((page as IslandPageRef).$dg !== 'page') return page as IslandPage;
+  const { key } = page as IslandPageRef;
+  const carrier = document.querySelector(`${SITE_ISLANDS.rootTag}[${SITE_ISLANDS.pageAttr}="${key}"]`);
+  const props = carrier?.getAttribute(DOM.islandProps);
+  if (!props) throw new Error(`docgen: no island of this page carries the page object ${key}`);
+  return (JSON.parse(props) as ComponentIslandProps).page as IslandPage;
 }
 
 /** The document the page state was published for, and that state (the document's islands' pages merged). */
