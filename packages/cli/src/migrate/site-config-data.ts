@@ -83,9 +83,15 @@ export function siteConfigData(config: unknown, siteDir: string): Dict | undefin
 const SKIPPED = new Set(['node_modules', 'build', '.docusaurus', '.git', 'static', '.docgen']);
 
 /**
- * Whether a file of the site (a component, a page, an MDX file; not the config) names
- * `siteConfig`: only then is the config's data written, a site whose code never reads it keeps a
- * config without it.
+ * What site code reads the config's data with: `siteConfig`, or the theme config's hooks
+ * (yoga's Playground reads its Prism themes with `usePrismTheme()` alone).
+ */
+const READS_CONFIG = /\bsiteConfig\b|\buseThemeConfig\b|\busePrismTheme\b/;
+
+/**
+ * Whether a file of the site (a component, a page, an MDX file; not a config, whose notes name
+ * the hooks) reads the config's data (`READS_CONFIG`): only then is it written, a site whose code
+ * never reads it keeps a config without it.
  */
 function readsSiteConfig(dir: string): boolean {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -93,8 +99,8 @@ function readsSiteConfig(dir: string): boolean {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (readsSiteConfig(file)) return true;
-    } else if (/\.(m?[jt]sx?|mdx?)$/.test(entry.name) && !/^docusaurus\.config\./.test(entry.name))
-      if (fs.readFileSync(file, 'utf8').includes('siteConfig')) return true;
+    } else if (/\.(m?[jt]sx?|mdx?)$/.test(entry.name) && !/^(docusaurus|docgen)\.config\./.test(entry.name))
+      if (READS_CONFIG.test(fs.readFileSync(file, 'utf8'))) return true;
   }
   return false;
 }
