@@ -22,6 +22,8 @@ export function diagnosticsReferenceMarkdown(): string {
     '"warning" are reported as warnings in some cases; `--strict` makes every warning an error.',
     'A problem found several ways (a component imported by several pages) is reported once, with each',
     'distinct why and fix on a line of its own.',
+    'Past 20 problems of one name, a report lists 20 (the first of each kind of message, then the next',
+    'ones in order) and counts the rest; `--verbose` lists every one.',
     `Exit codes: ${EXIT.ok} ok, ${EXIT.content} content errors, ${EXIT.usage} usage or config errors, ${EXIT.internal} a bug in docgen, ${EXIT.system} the machine refused a file operation.`,
     '',
   ];

@@ -6,7 +6,7 @@ export interface ReporterOptions {
   color: boolean;
   /** Also emit GitHub Actions annotations (`::error file=…`). */
   githubAnnotations?: boolean;
-  /** List every diagnostic (`--verbose`); otherwise the first `LIST_LIMIT` of each name, and a count of the rest. */
+  /** List every diagnostic (`--verbose`); otherwise `LIST_LIMIT` of each name (see `pickShown`), and a count of the rest. */
   verbose?: boolean;
 }
 
@@ -60,17 +60,47 @@ export function formatDiagnostics(list: readonly Diagnostic[], options: Reporter
     .filter(Boolean)
     .join(', ');
   // Every problem is counted; past the limit a name's are summed up, not dropped unsaid.
+  const shownSet = options.verbose ? new Set(list) : pickShown(list);
   const seen = new Map<string, number>();
-  const shown = list.filter((d) => {
-    const n = (seen.get(d.name) ?? 0) + 1;
-    seen.set(d.name, n);
-    return options.verbose || n <= LIST_LIMIT;
-  });
+  for (const d of list) seen.set(d.name, (seen.get(d.name) ?? 0) + 1);
+  const shown = list.filter((d) => shownSet.has(d));
   const more = [...seen]
     .filter(([, n]) => !options.verbose && n > LIST_LIMIT)
     .map(([name, n]) => `… and ${n - LIST_LIMIT} more ${name} (run with --verbose to list all)`);
   const body = shown.map((d) => formatDiagnostic(d, options)).join('\n\n');
   return `${body}\n\n${more.length > 0 ? `${more.join('\n')}\n` : ''}${tally}\n`;
+}
+
+/**
+ * The `LIST_LIMIT` diagnostics of each name a short report lists: the first of each kind of
+ * message, then the next ones in order, so that a kind found late is not hidden behind many of one.
+ */
+export function pickShown(list: readonly Diagnostic[]): Set<Diagnostic> {
+  const byName = new Map<string, Diagnostic[]>();
+  for (const d of list) byName.set(d.name, [...(byName.get(d.name) ?? []), d]);
+  const shown = new Set<Diagnostic>();
+  for (const same of byName.values()) {
+    const kinds = new Set<string>();
+    const firsts = same.filter((d) => {
+      const kind = messageKind(d.message);
+      if (kinds.has(kind)) return false;
+      kinds.add(kind);
+      return true;
+    });
+    const picked = new Set(firsts.slice(0, LIST_LIMIT));
+    for (const d of same) if (picked.size < LIST_LIMIT) picked.add(d);
+    for (const d of picked) shown.add(d);
+  }
+  return shown;
+}
+
+/** A message's kind: its plain lower-case words, without the names, values and paths it cites. */
+export function messageKind(message: string): string {
+  return message
+    .replace(/"[^"]*"|`[^`]*`/g, ' ')
+    .split(/[\s,:;.()]+/)
+    .filter((word) => /^[a-z-]+$/.test(word))
+    .join(' ');
 }
 
 function escapeAnnotation(text: string): string {
