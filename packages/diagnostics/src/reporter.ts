@@ -77,7 +77,11 @@ export function formatDiagnostics(list: readonly Diagnostic[], options: Reporter
  */
 export function pickShown(list: readonly Diagnostic[]): Set<Diagnostic> {
   const byName = new Map<string, Diagnostic[]>();
-  for (const d of list) byName.set(d.name, [...(byName.get(d.name) ?? []), d]);
+  for (const d of list) {
+    const same = byName.get(d.name);
+    if (same) same.push(d);
+    else byName.set(d.name, [d]);
+  }
   const shown = new Set<Diagnostic>();
   for (const same of byName.values()) {
     const kinds = new Set<string>();
