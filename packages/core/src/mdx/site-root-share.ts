@@ -166,13 +166,17 @@ function wrappedEntry(from: string, file: string, names: readonly string[]): str
  * The wrappers around an island: the page has drawn their own elements once (a Root's banner, a
  * back-to-top button), so an island gets only what leads to its content, their providers. A
  * function wrapper is called and its output cut down to the path to `children` (through the
- * function components on it, called the same way); siblings of that path, and the HTML elements on
+ * function and forwardRef components on it, called the same way); siblings of that path, and the HTML elements on
  * it (the page's own, around the island already), are left out. Where
  * `children` cannot be found by identity (a class, a memo, children cloned or passed under
  * another name), the wrapper renders whole, as before. The server and the browser cut the same.
  */
 const ISLAND_ROOT = [
   'const isPlainFunction = (t) => typeof t === "function" && !(t.prototype && t.prototype.isReactComponent);',
+  // A forwardRef component (Radix Themes' <Theme>, which draws a <div> around its context) is cut
+  // through as a function is: its element would land inside an island, in a paragraph too.
+  'const FORWARD_REF = Symbol.for("react.forward_ref");',
+  'const renderOf = (t) => isPlainFunction(t) ? t : t && t.$$typeof === FORWARD_REF && isPlainFunction(t.render) ? (props) => t.render(props, null) : undefined;',
   'function pathTo(node, target) {',
   '  if (node === target) return target;',
   '  if (Array.isArray(node)) {',
@@ -187,12 +191,13 @@ const ISLAND_ROOT = [
   '  if (inner === undefined) return undefined;',
   // An element of the page (a wrapping <div>) is the page's already, around the island.
   '  if (typeof node.type === "string") return inner;',
-  '  if (isPlainFunction(node.type)) return createElement(Cut, { key: node.key, of: node.type, props: { ...node.props, children: inner } });',
+  '  if (renderOf(node.type)) return createElement(Cut, { key: node.key, of: node.type, props: { ...node.props, children: inner } });',
   '  return cloneElement(node, undefined, inner);',
   '}',
   'function Cut({ of, props }) {',
-  '  if (!isPlainFunction(of)) return createElement(of, props);',
-  '  const out = of(props);',
+  '  const render = renderOf(of);',
+  '  if (!render) return createElement(of, props);',
+  '  const out = render(props);',
   '  const path = pathTo(out, props.children);',
   '  return path === undefined ? out : path;',
   '}',
