@@ -4,8 +4,8 @@
  * every island of the page hydrates inside the Root's providers. An island gets the providers
  * only (the Root's output cut down to the path to its children), on the server and in the
  * browser alike, so it hydrates without a mismatch and reads the Root's context, made by a hook.
- * A forwardRef provider that draws a `<div>` (Radix Themes' `<Theme>`, supertokens') is cut through
- * too: an island inside a paragraph holding that `<div>` was split by the browser's parser, and
+ * A forwardRef provider that draws a `<div>` (Radix Themes' `<Theme>`, supertokens') and a memo
+ * wrapper are cut through too: an island inside a paragraph holding that `<div>` was split by the browser's parser, and
  * React rendered it again (#418, its text twice).
  */
 import fs from 'node:fs';
@@ -56,7 +56,7 @@ export default function Tone() {
   return <button type="button" id="tone" onClick={() => setN(n + 1)}>{tone} {n}</button>;
 }
 `,
-  'src/theme/Root.js': `import React, { forwardRef, useMemo } from 'react';
+  'src/theme/Root.js': `import React, { forwardRef, memo, useMemo } from 'react';
 import OriginalRoot from '@theme-original/Root';
 import { Themed, User } from '@site/src/context/user';
 
@@ -68,14 +68,14 @@ const Theme = forwardRef(function Theme({ children }, ref) {
   );
 });
 
-function Shell({ children }) {
+const Shell = memo(function Shell({ children }) {
   return (
     <div className="shell">
       <header className="drawn">Shell header</header>
       {children}
     </div>
   );
-}
+});
 
 export default function Root({ children }) {
   // A hook of the Root's own: the cut calls the Root as its render would.

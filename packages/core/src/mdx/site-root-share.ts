@@ -166,17 +166,19 @@ function wrappedEntry(from: string, file: string, names: readonly string[]): str
  * The wrappers around an island: the page has drawn their own elements once (a Root's banner, a
  * back-to-top button), so an island gets only what leads to its content, their providers. A
  * function wrapper is called and its output cut down to the path to `children` (through the
- * function and forwardRef components on it, called the same way); siblings of that path, and the HTML elements on
- * it (the page's own, around the island already), are left out. Where
- * `children` cannot be found by identity (a class, a memo, children cloned or passed under
- * another name), the wrapper renders whole, as before. The server and the browser cut the same.
+ * function, forwardRef and memo components on it, called the same way); siblings of that path,
+ * and the HTML elements on it (the page's own, around the island already), are left out. Where
+ * `children` cannot be found by identity (a class, children cloned or passed under another
+ * name), the wrapper renders whole, as before. The server and the browser cut the same.
  */
 const ISLAND_ROOT = [
   'const isPlainFunction = (t) => typeof t === "function" && !(t.prototype && t.prototype.isReactComponent);',
-  // A forwardRef component (Radix Themes' <Theme>, which draws a <div> around its context) is cut
-  // through as a function is: its element would land inside an island, in a paragraph too.
+  // A forwardRef component (Radix Themes' <Theme>, which draws a <div> around its context), and a
+  // memo of one or of a function, are cut through as a function is: their elements would land
+  // inside an island, in a paragraph too.
   'const FORWARD_REF = Symbol.for("react.forward_ref");',
-  'const renderOf = (t) => isPlainFunction(t) ? t : t && t.$$typeof === FORWARD_REF && isPlainFunction(t.render) ? (props) => t.render(props, null) : undefined;',
+  'const MEMO = Symbol.for("react.memo");',
+  'const renderOf = (t) => isPlainFunction(t) ? t : t && t.$$typeof === FORWARD_REF && isPlainFunction(t.render) ? (props) => t.render(props, null) : t && t.$$typeof === MEMO ? renderOf(t.type) : undefined;',
   'function pathTo(node, target) {',
   '  if (node === target) return target;',
   '  if (Array.isArray(node)) {',
