@@ -84,6 +84,10 @@ export function pickShown(list: readonly Diagnostic[]): Set<Diagnostic> {
   }
   const shown = new Set<Diagnostic>();
   for (const same of byName.values()) {
+    if (same.length <= LIST_LIMIT) {
+      for (const d of same) shown.add(d);
+      continue;
+    }
     const kinds = new Set<string>();
     const firsts = same.filter((d) => {
       const kind = messageKind(d.message);
@@ -92,7 +96,10 @@ export function pickShown(list: readonly Diagnostic[]): Set<Diagnostic> {
       return true;
     });
     const picked = new Set(firsts.slice(0, LIST_LIMIT));
-    for (const d of same) if (picked.size < LIST_LIMIT) picked.add(d);
+    for (const d of same) {
+      if (picked.size >= LIST_LIMIT) break;
+      picked.add(d);
+    }
     for (const d of picked) shown.add(d);
   }
   return shown;

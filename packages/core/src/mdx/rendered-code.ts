@@ -1,5 +1,6 @@
 import { CODE_BLOCK_MARK, type RenderedCodeBlock } from '@docgen/shared';
 import { type CodeOptions, highlightRenderedBlocks, type MarkdownFileContext } from '@docgen/markdown';
+import { escapeMarkup } from '../util/escape.js';
 
 const MARK = new RegExp(`<template ${CODE_BLOCK_MARK}="(\\d+)"></template>`, 'g');
 /**
@@ -60,7 +61,7 @@ export async function withRenderedCode(
     .replace(MARK, (mark, index: string) => drawn[Number(index)]?.html ?? mark)
     .replace(PROPS_MARK, (mark, index: string) => {
       const block = drawn[Number(index)]?.html;
-      return block === undefined ? mark : attribute(JSON.stringify(block).slice(1, -1));
+      return block === undefined ? mark : escapeMarkup(JSON.stringify(block).slice(1, -1));
     });
 }
 
@@ -83,10 +84,3 @@ export function fencesOf(text: string): { lang: string; line: number; column: nu
   });
   return found;
 }
-
-/** Text escaped for a double-quoted attribute, as React's server render writes it. */
-function attribute(text: string): string {
-  return text.replace(/[&"'<>]/g, (c) => ATTRIBUTE[c]!);
-}
-
-const ATTRIBUTE: Record<string, string> = { '&': '&amp;', '"': '&quot;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };

@@ -123,14 +123,24 @@ function slotsOf(root: HTMLElement): (slot: number) => string {
   return (n) => html.get(n) ?? '';
 }
 
-/** An island's page object, or the one of the island that carries it for the page's others. */
+/** Page objects read from their carriers, by key (a hash of the object: the same key, the same object). */
+const carried = new Map<string, IslandPage>();
+
+/**
+ * An island's page object, or the one of the island that carries it for the page's others: the
+ * carrier's props are parsed once, not once per island that names it.
+ */
 function pageOf(page: IslandPage | IslandPageRef): IslandPage {
   if ((page as IslandPageRef).$dg !== 'page') return page as IslandPage;
   const { key } = page as IslandPageRef;
+  const known = carried.get(key);
+  if (known) return known;
   const carrier = document.querySelector(`${SITE_ISLANDS.rootTag}[${SITE_ISLANDS.pageAttr}="${key}"]`);
   const props = carrier?.getAttribute(DOM.islandProps);
   if (!props) throw new Error(`docgen: no island of this page carries the page object ${key}`);
-  return (JSON.parse(props) as ComponentIslandProps).page as IslandPage;
+  const own = (JSON.parse(props) as ComponentIslandProps).page as IslandPage;
+  carried.set(key, own);
+  return own;
 }
 
 /** The document the page state was published for, and that state (the document's islands' pages merged). */
