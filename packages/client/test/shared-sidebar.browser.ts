@@ -66,8 +66,10 @@ describe('a chunk whose sidebar is a shared file', () => {
     const direct = await fx.open('/docs/api/orders/create');
     const served = await sidebarState(direct);
     await direct.close();
-    const page = await fx.open('/');
+    // Routes set before the page loads: the links in view prefetch their chunks once it is idle.
+    const page = await fx.open();
     const asked = await shareSidebars(page);
+    await page.goto(`${fx.url}/`);
     // From a page without the sidebar: the whole layout comes from the chunk and the shared file.
     await clickAndWait(page, 'a[href="/docs/intro"]');
     expect(await page.locator('h1').innerText()).toBe('Introduction');
@@ -83,9 +85,10 @@ describe('a chunk whose sidebar is a shared file', () => {
   });
 
   test("that fails to load shows 'Page Error'; 'Retry' shows the page once it loads", async () => {
-    const page = await fx.open('/', { allowConsoleErrors: [/Failed to load resource/] });
+    const page = await fx.open(undefined, { allowConsoleErrors: [/Failed to load resource/] });
     let failing = true;
     await shareSidebars(page, () => failing);
+    await page.goto(`${fx.url}/`);
     await page.click('a[href="/docs/intro"]');
     const screen = page.locator('[data-dg-error="page"]');
     await screen.waitFor();
