@@ -1,4 +1,4 @@
-import type { Dict, Notes } from './notes.js';
+import { type Dict, type Notes, notePath } from './notes.js';
 import { isStub, restoreSpreadStandIns, takeSpreadStandIns } from './stubs.js';
 
 /**
@@ -78,7 +78,7 @@ export async function changedWhen(
     takeSpreadStandIns();
     restoreSpreadStandIns(spread);
   }
-  return differing(value, other, '');
+  return differing(value, other, '').map(([at, a, b]) => [notePath(at), a, b]);
 }
 
 /** The values two evaluations of the config give differently, by path (the first's, then the second's). */

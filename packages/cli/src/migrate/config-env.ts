@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isStub } from './evaluate.js';
-import type { Dict, Notes } from './notes.js';
+import { type Dict, type Notes, notePath } from './notes.js';
 import { takeSpreadStandIns, restoreSpreadStandIns } from './stubs.js';
 import { Raw, sourceOf } from './source-text.js';
 
@@ -304,7 +304,9 @@ export function noteEnv(env: ConfigEnv | undefined, written: readonly EnvDepende
   for (const [key, list] of byVariables) {
     const names = key.split(',');
     const set = names.filter((n) => env.read.get(n));
-    const shown = list.slice(0, 6).map((d) => `${d.path} (${d.value === undefined ? 'unset' : describe(d.value)})`);
+    const shown = list
+      .slice(0, 6)
+      .map((d) => `${notePath(d.path)} (${d.value === undefined ? 'unset' : describe(d.value)})`);
     const more = list.length > 6 ? ` and ${list.length - 6} more` : '';
     const state =
       set.length === 0
