@@ -19,11 +19,13 @@ export function BlogPage(props: ThemeProps): ReactElement {
   const { view, t } = props;
   const blog = view.blog as BlogView;
   const withToc = blog.type === 'post' && hasToc(props);
+  // No recent posts (`blogSidebarCount: 0`): the content takes the sidebar's column, as in Docusaurus.
+  const alone = !blog.sidebar || blog.sidebar.items.length === 0;
   return (
     <>
       <PageDrawer {...props} />
       <main id={MAIN_ID} tabIndex={-1} className="dg-page dg-page--blog" {...{ [DOM.main]: '' }}>
-        <div className={cx('dg-blog', withToc && 'dg-blog--toc')}>
+        <div className={cx('dg-blog', withToc && 'dg-blog--toc', alone && 'dg-blog--alone')}>
           <RecentPosts {...props} />
           <div className="dg-blog__content">
             <VisibilityBanner {...props} />
