@@ -69,6 +69,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const say = (line: string) => process.stdout.write(`${line}\n`);
 
   // The first build starts before the server listens, so the first request waits for its page.
+  const firstBegan = Date.now();
   const first = site.start();
   const server = await listenWithFallback(
     {
@@ -180,14 +181,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const t = site.watchTargets();
     return siteOnly ? { ...t, paths: t.paths.slice(0, 1) } : t;
   };
-  const watcher = startWatcher(targets(), (file) => {
-    if (debug) say(`  watch: ${file}${running ? ' (a build is running)' : ''}`);
-    pending.add(file);
-    clearTimeout(timer);
-    // Just long enough to take the events of one save (or one checkout) together: files
-    // changed while a build runs wait in `pending` for the next one anyway.
-    timer = setTimeout(kick, 4);
-  });
+  const watcher = startWatcher(
+    targets(),
+    (file) => {
+      if (debug) say(`  watch: ${file}${running ? ' (a build is running)' : ''}`);
+      pending.add(file);
+      clearTimeout(timer);
+      // Just long enough to take the events of one save (or one checkout) together: files
+      // changed while a build runs wait in `pending` for the next one anyway.
+      timer = setTimeout(kick, 4);
+    },
+    { since: firstBegan },
+  );
 
   void first.then((result) => {
     if (stopping) return;

@@ -18,6 +18,13 @@ export interface WatcherOptions {
    * after a failed build, an editor writing twice) would be lost without this second look.
    */
   settleMs?: number;
+  /**
+   * When the build that the watcher keeps up to date began reading files (`Date.now()`). chokidar
+   * takes what it finds on its first scan as the start, unreported: a file saved after the build
+   * read it but before the scan reached its folder (up to a second on a large site) would never
+   * rebuild. Once the scan is done, every file changed since then is reported.
+   */
+  since?: number;
 }
 
 /** Files bigger than this are compared by size and times only (images, archives). */
@@ -64,6 +71,12 @@ export function startWatcher(
     report(path.resolve(file)); // unlinkDir may come alone, so it counts
   });
   watcher.on('error', () => undefined);
+  if (options.since !== undefined) {
+    const since = options.since;
+    watcher.on('ready', () => {
+      if (!closed) for (const file of changedSince(watcher, since)) report(file);
+    });
+  }
   return {
     add(paths) {
       const fresh = paths.map((p) => path.resolve(p)).filter((p) => !watched.has(p));
@@ -78,6 +91,28 @@ export function startWatcher(
       await watcher.close();
     },
   };
+}
+
+/**
+ * The files of the first scan made or changed after `since` (ctime too: a file moved in keeps its
+ * mtime). Folders are left out: the build's own output folder changes theirs. A file removed
+ * before the scan is not seen (noted in the dev package's README).
+ */
+function changedSince(watcher: FSWatcher, since: number): string[] {
+  const out: string[] = [];
+  for (const [dir, names] of Object.entries(watcher.getWatched())) {
+    for (const name of names) {
+      const file = path.resolve(dir, name);
+      let stat: fs.Stats;
+      try {
+        stat = fs.lstatSync(file);
+      } catch {
+        continue;
+      }
+      if (!stat.isDirectory() && Math.max(stat.mtimeMs, stat.ctimeMs) > since) out.push(file);
+    }
+  }
+  return out.sort();
 }
 
 /** Content hash for small files (equal-size saves within one clock tick differ only there), times and size otherwise. */

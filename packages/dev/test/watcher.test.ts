@@ -120,3 +120,34 @@ it('never follows a symbolic link out of the watched folder', async () => {
     fs.rmSync(outside, { recursive: true, force: true });
   }
 });
+
+it('reports what changed after the build began but before the first scan reached it, and nothing else', async () => {
+  fs.writeFileSync(path.join(dir, 'docs/kept.md'), 'kept');
+  fs.writeFileSync(path.join(dir, 'docs/saved.md'), 'first');
+  fs.mkdirSync(path.join(dir, 'docs/deep/er'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'docs/deep/er/old.md'), 'old');
+  // The build begins reading here; the saves below land before the watcher's scan, which takes
+  // what it finds as the start and reports nothing of it.
+  await new Promise((r) => setTimeout(r, 30));
+  const since = Date.now();
+  await new Promise((r) => setTimeout(r, 30));
+  fs.writeFileSync(path.join(dir, 'docs/saved.md'), 'second');
+  fs.writeFileSync(path.join(dir, 'docs/deep/er/new.md'), 'new');
+  const seen: string[] = [];
+  let ready!: () => void;
+  const scanned = new Promise<void>((done) => (ready = done));
+  watcher = startWatcher(
+    { paths: [dir], ignored: () => false },
+    (file) => {
+      seen.push(path.relative(dir, file).split(path.sep).join('/'));
+      if (seen.length === 2) ready();
+    },
+    { since },
+  );
+  await Promise.race([
+    scanned,
+    new Promise((_, fail) => setTimeout(() => fail(new Error(`saw only ${JSON.stringify(seen)}`)), 5000)),
+  ]);
+  await new Promise((r) => setTimeout(r, 300)); // and no more than those two
+  expect([...new Set(seen)].sort()).toEqual(['docs/deep/er/new.md', 'docs/saved.md']);
+});
