@@ -1,4 +1,5 @@
 import { closedParts, isClosedComposition, openedPart } from './closed-composition.js';
+import { inheritedDiscriminator } from './discriminator-branch.js';
 import type { OaObject } from './model.js';
 import { getAt, parsePointer } from './pointer.js';
 import { refLoops } from './ref-loops.js';
@@ -129,6 +130,12 @@ function repairSchema(o: OaObject, doc: OaObject): void {
         if (s === null || (typeof s !== 'object' && typeof s !== 'boolean')) delete o[key][name];
   }
   for (const key of ['allOf', 'anyOf', 'oneOf', 'prefixItems']) if (key in o && !Array.isArray(o[key])) delete o[key];
+  // Alternatives that extend one discriminated schema are told apart by its discriminator, as the
+  // examples made from them are (`refineErrors` reads it on the oneOf).
+  if (!o.discriminator && (Array.isArray(o.oneOf) || Array.isArray(o.anyOf))) {
+    const inherited = inheritedDiscriminator(o, doc);
+    if (inherited) o.discriminator = inherited;
+  }
   // Draft 4–2019-09's tuple (`items` as a list, `additionalItems` past it; a fault in 3.x, reported)
   // is 2020-12's `prefixItems` and `items`, which ajv reads: else the schema would not compile.
   if (isDraftTuple(o)) {
