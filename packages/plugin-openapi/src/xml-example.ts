@@ -25,7 +25,7 @@ function facts(schema: unknown): XmlFacts {
 /** A schema as the XML form reads it: its `$ref` followed, its `allOf` merged, with its component name. */
 function view(doc: OaObject, node: unknown, value: unknown): { schema: OaObject; name?: string } {
   const r = resolveSchema(doc, node);
-  let schema = Array.isArray(r.schema.allOf) ? mergeAllOf(doc, r.schema).schema : r.schema;
+  let schema = Array.isArray(r.schema.allOf) ? withPartsXml(doc, r.schema, mergeAllOf(doc, r.schema).schema) : r.schema;
   // The XML Object beside a `$ref` (3.1) is the property's own: over the component's.
   const own = facts(node);
   const alternatives = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
@@ -39,6 +39,22 @@ function view(doc: OaObject, node: unknown, value: unknown): { schema: OaObject;
   }
   if (Object.keys(own).length > 0) schema = { ...schema, xml: { ...facts(schema), ...own } };
   return { schema, ...(r.name ? { name: r.name } : {}) };
+}
+
+/**
+ * The merged allOf with the XML Object of its parts (`allOf: [$ref: Wrapper]`, Wrapper's
+ * `xml.name` naming the root, Bump.sh's Train Travel API), as Swagger UI merges them: the schema's
+ * own keys first, then the first part that sets each.
+ */
+function withPartsXml(doc: OaObject, schema: OaObject, merged: OaObject, depth = 0): OaObject {
+  const xml: XmlFacts = {};
+  const take = (node: unknown, level: number): void => {
+    const part = resolveSchema(doc, node).schema;
+    for (const [key, value] of Object.entries(facts(part))) if (!(key in xml)) Object.assign(xml, { [key]: value });
+    if (level < 8 && Array.isArray(part.allOf)) for (const inner of part.allOf) take(inner, level + 1);
+  };
+  take(schema, depth);
+  return Object.keys(xml).length > 0 ? { ...merged, xml } : merged;
 }
 
 function fits(schema: OaObject, value: unknown): boolean {

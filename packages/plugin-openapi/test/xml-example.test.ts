@@ -108,6 +108,27 @@ describe('xmlExample', () => {
     expect(xmlRootName({}, { type: 'array', items: { type: 'object' } })).toBeUndefined();
   });
 
+  it("names the root by an allOf part's XML Object, as Swagger UI merges them (Train Travel's wrapper)", () => {
+    const doc = {
+      components: {
+        schemas: {
+          Wrapper: { type: 'object', xml: { name: 'data' }, properties: { links: { type: 'object' } } },
+          Station: { type: 'object', xml: { name: 'station' }, properties: { id: { type: 'string' } } },
+        },
+      },
+    };
+    const body = {
+      allOf: [
+        { $ref: '#/components/schemas/Wrapper' },
+        { properties: { stations: { type: 'array', items: { $ref: '#/components/schemas/Station' } } } },
+      ],
+    };
+    expect(xmlRootName(doc, body)).toBe('data');
+    expect(xmlExample(doc, body, { stations: [{ id: 'a' }] })?.split('\n')[1]).toBe('<data>');
+    // The schema's own XML Object is over its parts'.
+    expect(xmlRootName(doc, { ...body, xml: { name: 'page' } })).toBe('page');
+  });
+
   it('tells XML media types', () => {
     expect(
       ['application/xml', 'text/xml; charset=utf-8', 'application/atom+xml', 'application/soap+xml'].every(isXmlMedia),
