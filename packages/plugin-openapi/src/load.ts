@@ -10,6 +10,7 @@ import { diagnosticsAt, type Problem, type ValidateLevel } from './problems.js';
 import { dropRefSiblings } from './ref-siblings.js';
 import { resolveRecursiveRefs } from './recursive-ref.js';
 import { parseSource, type SourceFile, SourceSyntaxError, type SyntaxNote } from './source.js';
+import { otherFormat } from './other-formats.js';
 import { readVersionField } from './version-field.js';
 
 export { type AjvLikeError, describe, documentErrors } from './schema-errors.js';
@@ -145,6 +146,16 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
     swagger = true;
   }
   const version = String(raw.openapi ?? '');
+  const other = raw.openapi === undefined && raw.swagger === undefined ? otherFormat(raw) : undefined;
+  if (other)
+    return fatal({
+      name: 'OpenApiInvalidDocument',
+      message: other.message,
+      ...root.locate([other.key]),
+      where: `#/${other.key}`,
+      why: 'The plugin renders OpenAPI 3.0, 3.1 and 3.2 documents, and Swagger 2.0 ones read as OpenAPI 3.0.',
+      fix: other.fix,
+    });
   if (!/^3\.[012]\./.test(version)) {
     return fatal({
       name: 'OpenApiInvalidDocument',
