@@ -11,9 +11,15 @@ export function closest(
   limit = Math.max(2, Math.ceil(input.length * 0.4)),
 ): string[] {
   const scored: { value: string; score: number }[] = [];
+  const typed = input.toLowerCase();
   for (const value of candidates) {
-    const score = distance(input.toLowerCase(), value.toLowerCase());
-    if (score <= limit) scored.push({ value, score });
+    const other = value.toLowerCase();
+    const score = distance(typed, other);
+    // Measured against what differs too: a shared `/docs/` made "/docs/pagination" 6 edits from
+    // "/docs/intro", within the whole path's 40 %, while no word of it is alike. A name that only
+    // gained letters ("getItem" of "getItemById") keeps the whole's measure.
+    if (score <= limit && (alike(typed, other, score) || typed.includes(other) || other.includes(typed)))
+      scored.push({ value, score });
   }
   scored.sort((a, b) => a.score - b.score || a.value.localeCompare(b.value));
   // A name one edit away is what was meant: one three edits away ("tagine": "tagline", not "define") is noise beside it.
@@ -22,6 +28,15 @@ export function closest(
     .filter((s) => s.score <= best + 1)
     .slice(0, max)
     .map((s) => s.value);
+}
+
+/** Whether `score` edits are few beside the parts of `a` and `b` that differ (after their common start and end). */
+function alike(a: string, b: string, score: number): boolean {
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+  return score <= Math.max(3, Math.ceil(Math.max(a.length - start - end, b.length - start - end) * 0.5));
 }
 
 /**

@@ -5,6 +5,7 @@ import { localePrefix, publicPath } from '../routes/manifest.js';
 import { hrefRoots } from '../routes/base-url.js';
 import { redirectOf, redirectPosition } from '../routes/redirect-position.js';
 import { DiagnosticBag, closest, extendedOrClosest, type Diagnostic } from '@docgen/diagnostics';
+import { nearPages } from './near-pages.js';
 import type { RenderedMarkdown, RouteRecord, SiteContext } from '@docgen/config';
 import type { RenderedPage } from '../render/stage.js';
 import { fileProbe, servedFile } from './files.js';
@@ -249,7 +250,7 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
           const shown = (path: string) =>
             unprefixed && path.startsWith(prefix) ? path.slice(prefix.length) || '/' : path;
           const local = pages.filter((p) => p.route.locale === page.route.locale && p.route.kind !== 'notFound');
-          const near = closest(
+          const near = nearPages(
             wanted,
             local.filter((p) => p.route.kind !== 'redirect').map((p) => shown(p.route.path)),
           );
