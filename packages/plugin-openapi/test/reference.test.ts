@@ -122,7 +122,7 @@ describe('a reference section generated from a document', () => {
         name: 'OpenApiBrokenLink',
         severity: 'warning',
         file: 'openapi/parcels.yaml',
-        line: 173,
+        line: 179,
         column: 7,
         where: '#/components/schemas/Address/description',
         message:
@@ -134,7 +134,7 @@ describe('a reference section generated from a document', () => {
         name: 'OpenApiBrokenLink',
         severity: 'warning',
         file: 'openapi/parcels.yaml',
-        line: 173,
+        line: 179,
         column: 7,
         where: '#/components/schemas/Address/description',
         message:
@@ -250,6 +250,21 @@ describe('a reference section generated from a document', () => {
     expect(html).toContain(
       '<p class="dg-api-external"><a href="https://help.example.com/shipping-rules" rel="noopener">Shipping rules by country</a></p>',
     );
+  });
+
+  it("links a security scheme's long description to the overview, where it is written once", () => {
+    const html = article('/docs/api/create-shipment');
+    expect(html).toContain('<strong>API key</strong> <code>X-Api-Key</code> (header)');
+    expect(html).toContain('<a href="/docs/api#api-auth-apiKey"><code>apiKey</code></a> is described on the overview.');
+    expect(html).not.toContain('sk_test_');
+    expect(article('/fr/docs/api/create-shipment')).toContain(
+      '<a href="/fr/docs/api#api-auth-apiKey"><code>apiKey</code></a> est décrit dans la présentation.',
+    );
+    const overview = article('/docs/api');
+    expect(overview).toContain('id="api-auth-apiKey"');
+    expect(overview).toContain('<code>sk_test_…</code>');
+    // A page written by hand has no overview to lean on: the description stays whole.
+    expect(article('/docs/guide')).toContain('<code>sk_test_…</code>');
   });
 
   it("shows a path item's description on each of its operations", () => {

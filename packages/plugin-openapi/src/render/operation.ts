@@ -43,6 +43,12 @@ export interface OperationRenderOptions {
   hideSummary?: boolean;
   /** Examples made from schemas keep their required properties alone when large (reference pages). */
   compactExamples?: boolean;
+  /**
+   * Where a security scheme is described once (the overview of a reference section): a long
+   * description is linked, not repeated on each operation (DigitalOcean's, an article with a
+   * table, was on 1,500 pages).
+   */
+  schemeHref?: (name: string) => string;
 }
 
 /** A safe id prefix for an operation (`createOrder`, or `get-pets` for `GET /pets`). */
@@ -130,11 +136,11 @@ export function renderOperation(api: LoadedApi, entry: OperationEntry, options: 
   // (Adyen's basic auth); the document's `security` is for the API's operations, not its webhooks.
   if (!isWebhook) {
     out.push(heading(level, `${id}-authentication`, L('authentication')));
-    out.push(...authentication(api, entry, L));
+    out.push(...authentication(api, entry, L, options.schemeHref));
   } else if (Array.isArray(op.security) && securitySchemes(api, entry).some((req) => req.length > 0)) {
     out.push(heading(level, `${id}-authentication`, L('authentication')));
     out.push(paragraph([text(L('webhookAuthNote'))], 'dg-api-note'));
-    out.push(...authentication(api, entry, L));
+    out.push(...authentication(api, entry, L, options.schemeHref));
   }
 
   // Parameters.
@@ -221,7 +227,12 @@ function pathParts(path: string): ElementContent[] {
     );
 }
 
-function authentication(api: LoadedApi, entry: OperationEntry, L: Labels): Md[] {
+function authentication(
+  api: LoadedApi,
+  entry: OperationEntry,
+  L: Labels,
+  schemeHref?: OperationRenderOptions['schemeHref'],
+): Md[] {
   const alternatives = oneLinePerScheme(securitySchemes(api, entry).filter((req) => req.length > 0));
   const optional = ((entry.operation.security ?? api.doc.security ?? []) as OaObject[]).some(
     (req) => Object.keys(req).length === 0,
@@ -295,10 +306,27 @@ function authentication(api: LoadedApi, entry: OperationEntry, L: Labels): Md[] 
     for (const s of req) {
       if (described.has(s.name) || !s.scheme.description) continue;
       described.add(s.name);
-      out.push(el('div', { className: ['dg-api-auth__desc'] }, markdownBlocks(String(s.scheme.description))));
+      const description = String(s.scheme.description);
+      if (schemeHref && !isShortText(description))
+        out.push(
+          paragraph(
+            [
+              { type: 'link', url: schemeHref(s.name), children: [{ type: 'inlineCode', value: s.name }] },
+              text(` ${L('authDescribed')}.`),
+            ],
+            'dg-api-auth__desc',
+          ),
+        );
+      else out.push(el('div', { className: ['dg-api-auth__desc'] }, markdownBlocks(description)));
     }
   }
   return out;
+}
+
+/** One paragraph of a sentence or two ("Discord bot token"), which an operation may repeat. */
+function isShortText(description: string): boolean {
+  const trimmed = description.trim();
+  return trimmed.length <= 200 && !/\n\s*\n|^\s*([-*+|#>]|\d+[.)])\s/m.test(trimmed);
 }
 
 interface SchemeUse {

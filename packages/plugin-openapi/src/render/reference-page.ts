@@ -3,7 +3,7 @@ import type { LoadedApi } from '../model.js';
 import type { ReferenceModel } from '../reference/model.js';
 import { rewriteDocLinks } from './doc-links.js';
 import { renderOperation } from './operation.js';
-import { renderOverview } from './overview.js';
+import { renderOverview, schemeId } from './overview.js';
 import { renderSchemaIndex } from './schema-index.js';
 import { renderSchemaPage } from './schema-page.js';
 import { type ReferencePageOptions, schemaLinksOf } from './reference-parts.js';
@@ -57,6 +57,7 @@ function pageContent(
           schemaLinks: schemaLinksOf(model, undefined, true),
           hideSummary: true,
           compactExamples: true,
+          schemeHref: (name) => `${model.overview.href}#${schemeId(name)}`,
         })
       );
     }
