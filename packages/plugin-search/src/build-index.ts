@@ -1,10 +1,11 @@
 /** Builds the files of one index (Node side, at build time). */
 import MiniSearch from 'minisearch';
 import type { Corpus } from './corpus.js';
-import { languageOf } from './analyzer.js';
+import { languageOf, processTerm, tokenize } from './analyzer.js';
 import {
   encodeFieldLengths,
   encodeShards,
+  FIELDS,
   indexOptions,
   type IndexHead,
   type PageTexts,
@@ -19,8 +20,8 @@ export interface BuiltIndex {
   shards: Map<string, TermShard>;
   /** Texts per page, in page order. */
   texts: PageTexts[];
-  /** The complete MiniSearch index (tests and benchmarks query it directly). */
-  mini: MiniSearch<SectionDoc>;
+  /** The complete MiniSearch index, built when first read (tests and benchmarks query it directly). */
+  readonly mini: MiniSearch<SectionDoc>;
 }
 
 export function buildIndex(corpus: Corpus): BuiltIndex {
@@ -38,31 +39,90 @@ export function buildIndex(corpus: Corpus): BuiltIndex {
     }
     texts.push(pageTexts);
   }
-  const options = indexOptions(lang);
-  // A word is folded and stemmed once per index, not at each of its occurrences (most of the
-  // index's time; the analyzer is a pure function of the word).
-  const analyzed = new Map<string, ReturnType<NonNullable<typeof options.processTerm>>>();
-  const analyze = options.processTerm!;
-  options.processTerm = (word, field) => {
-    let terms = analyzed.get(word);
-    if (terms === undefined && !analyzed.has(word)) analyzed.set(word, (terms = analyze(word, field)));
-    return terms;
-  };
-  const mini = new MiniSearch<SectionDoc>(options);
-  mini.addAll(docs);
-  const js = mini.toJSON();
+  const { fieldLength, rows } = countTerms(docs, lang);
+  let mini: MiniSearch<SectionDoc> | undefined;
   return {
     lang,
     head: {
       v: 1,
       l: lang,
       p: corpus.pages.map((p) => [p.title, p.path, p.sections.length]),
-      f: encodeFieldLengths(js),
+      f: encodeFieldLengths({ documentCount: docs.length, fieldLength }),
     },
-    shards: encodeShards(js.index),
+    shards: encodeShards(rows),
     texts,
-    mini,
+    get mini() {
+      if (!mini) {
+        mini = new MiniSearch<SectionDoc>(indexOptions(lang));
+        mini.addAll(docs);
+      }
+      return mini;
+    },
   };
+}
+
+/**
+ * The term index and field lengths MiniSearch's `addAll` and `toJSON` give for these options,
+ * counted without it and encoded as the shards' rows ({@link TermShard}`.x`): MiniSearch updates
+ * its radix tree once per occurrence of a word (most of the index's time), where a count per
+ * word, field and section makes one update per distinct word.
+ */
+export function countTerms(
+  docs: readonly SectionDoc[],
+  lang: string,
+): { fieldLength: Record<string, number[]>; rows: [term: string, row: number[]][] } {
+  // A word is folded and stemmed once per index (a pure function of the word).
+  const analyzed = new Map<string, string | string[] | null>();
+  // Per term and field: section id, count, section id, count… in section order.
+  const postings = new Map<string, number[][]>();
+  const fieldLength: Record<string, number[]> = {};
+  const counts = new Map<string, number>();
+  for (const doc of docs) {
+    const lengths: number[] = [];
+    FIELDS.forEach((field, fieldId) => {
+      const value = doc[field];
+      if (value == null) return;
+      counts.clear();
+      for (const word of tokenize(value)) counts.set(word, (counts.get(word) ?? 0) + 1);
+      // MiniSearch's field length: the distinct words before analysis.
+      lengths[fieldId] = counts.size;
+      for (const [word, n] of counts) {
+        let terms = analyzed.get(word);
+        if (terms === undefined) analyzed.set(word, (terms = processTerm(word, lang)));
+        // As MiniSearch: every term of a list, a single term only when not empty.
+        if (!terms) continue;
+        for (const term of Array.isArray(terms) ? terms : [terms]) {
+          let fields = postings.get(term);
+          if (!fields) postings.set(term, (fields = []));
+          const list = (fields[fieldId] ??= []);
+          // Two words of one term in this field (`Order`, `orders`): their counts add up.
+          if (list[list.length - 2] === doc.id) list[list.length - 1]! += n;
+          else list.push(doc.id, n);
+        }
+      }
+    });
+    fieldLength[doc.id] = lengths;
+  }
+  const rows: [string, number[]][] = [];
+  for (const [term, fields] of postings) rows.push([term, encodeRow(fields)]);
+  return { fieldLength, rows };
+}
+
+/** A term's postings as a shard's row: per field, its number, its sections, the sections' id deltas and counts. */
+function encodeRow(fields: number[][]): number[] {
+  const out: number[] = [];
+  fields.forEach((list, field) => {
+    out.push(field, list.length / 2);
+    let prev = 0;
+    for (let i = 0; i < list.length; i += 2) {
+      const delta = list[i]! - prev;
+      prev = list[i]!;
+      const tf = list[i + 1]!;
+      if (tf === 1) out.push(delta);
+      else out.push(-delta - 1, tf);
+    }
+  });
+  return out;
 }
 
 /** The complete head, given the URLs of the shards and texts. */

@@ -113,46 +113,38 @@ export function indexOptions(lang: string): Options<SectionDoc> {
 
 type Postings = Record<string, Record<string, number>>;
 
-function group(
-  index: AsPlainObject['index'],
-  split?: ReadonlySet<string>,
-  encoded = new Map<Postings, number[]>(),
-): Map<string, TermShard> {
-  const groups = new Map<string, [string, Postings][]>();
-  for (const entry of index) {
+function group(rows: readonly (readonly [string, number[]])[], split?: ReadonlySet<string>): Map<string, TermShard> {
+  const groups = new Map<string, (readonly [string, number[]])[]>();
+  for (const entry of rows) {
     const key = shardKey(entry[0], split);
     let list = groups.get(key);
     if (!list) groups.set(key, (list = []));
-    list.push(entry as [string, Postings]);
+    list.push(entry);
   }
   const out = new Map<string, TermShard>();
   for (const key of [...groups.keys()].sort()) {
     const entries = groups.get(key)!.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-    out.set(key, {
-      t: entries.map(([term]) => term).join(' '),
-      x: entries.map(([, data]) => {
-        let row = encoded.get(data);
-        if (!row) encoded.set(data, (row = encodePostings(data)));
-        return row;
-      }),
-    });
+    out.set(key, { t: entries.map(([term]) => term).join(' '), x: entries.map(([, row]) => row) });
   }
   return out;
 }
 
 /**
- * Splits MiniSearch's term index into shards (sorted keys, sorted terms): one per first letter,
- * and one per first two letters for a letter whose shard is over {@link SHARD_SPLIT_BYTES}.
+ * Splits a term index (each term with its row of postings, {@link TermShard}`.x`) into shards
+ * (sorted keys, sorted terms): one per first letter, and one per first two letters for a letter
+ * whose shard is over {@link SHARD_SPLIT_BYTES}.
  */
-export function encodeShards(index: AsPlainObject['index'], splitBytes = SHARD_SPLIT_BYTES): Map<string, TermShard> {
-  // Each term's postings are encoded once: a split letter's shards reuse its rows.
-  const encoded = new Map<Postings, number[]>();
-  const byLetter = group(index, undefined, encoded);
+export function encodeShards(
+  rows: readonly (readonly [string, number[]])[],
+  splitBytes = SHARD_SPLIT_BYTES,
+): Map<string, TermShard> {
+  const byLetter = group(rows);
   const split = new Set([...byLetter].filter(([, shard]) => JSON.stringify(shard).length > splitBytes).map(([k]) => k));
-  return split.size ? group(index, split, encoded) : byLetter;
+  return split.size ? group(rows, split) : byLetter;
 }
 
-function encodePostings(data: Postings): number[] {
+/** A term's postings in MiniSearch's serialization as a shard's row ({@link TermShard}`.x`). */
+export function encodePostings(data: Postings): number[] {
   const out: number[] = [];
   for (const field of Object.keys(data).sort((a, b) => Number(a) - Number(b))) {
     const postings = Object.entries(data[field]!)
@@ -235,7 +227,7 @@ export function plainIndex(head: Pick<IndexHead, 'f' | 'p'>, index: AsPlainObjec
 }
 
 /** The per-section field lengths of MiniSearch's serialization but the title's, flattened. */
-export function encodeFieldLengths(js: AsPlainObject): number[] {
+export function encodeFieldLengths(js: Pick<AsPlainObject, 'documentCount' | 'fieldLength'>): number[] {
   const f: number[] = [];
   for (let d = 0; d < js.documentCount; d++) {
     const lengths = js.fieldLength[d] ?? [];
