@@ -141,6 +141,17 @@ export function comparedValues(source: string): Map<string, string[]> {
     add(m[1]!, m[3]!);
   for (const m of source.matchAll(/(['"`])([^'"`\n]*)\1\s*[!=]==?\s*process\.env\.([A-Za-z_$][\w$]*)/g))
     add(m[3]!, m[2]!);
+  // Through a name the variable is kept in (`const buildType = process.env.BUILD_TYPE;` then
+  // `buildType === 'i18n' ? [...locales] : []`, docusaurus-search-local's site).
+  for (const m of source.matchAll(
+    /\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*process\.env\.([A-Za-z_$][\w$]*)\b/g,
+  )) {
+    const [, kept, name] = m as unknown as [string, string, string];
+    const at = `\\b${kept.replace(/\$/g, '\\$')}`;
+    for (const c of source.matchAll(new RegExp(`${at}\\s*[!=]==?\\s*(['"\`])([^'"\`\\n]*)\\1`, 'g'))) add(name, c[2]!);
+    for (const c of source.matchAll(new RegExp(`(['"\`])([^'"\`\\n]*)\\1\\s*[!=]==?\\s*${at}\\b`, 'g')))
+      add(name, c[2]!);
+  }
   return out;
 }
 
