@@ -42,7 +42,7 @@ export function createMarkdownProcessor(options: ProcessorOptions) {
       .use(options.remarkPlugins?.length ? [remarkFileLinksAhead, ...options.remarkPlugins] : [])
       // A `<head>` element a site's plugin adds (Docusaurus' MDXComponents render it into the
       // document head, whatever the file's format) goes there, not into the article.
-      .use(options.remarkPlugins?.length ? [remarkMdxHeadAdded, remarkMdx1NodesAdded] : [])
+      .use(options.remarkPlugins?.length ? [remarkMdxHeadAdded, [remarkMdx1NodesAdded, { commonMark: true }]] : [])
       .use(remarkDirectives)
       .use(remarkRehype, { allowDangerousHtml: true })
       .use(rehypeRawHtml, { enabled: options.rawHtml ?? true })

@@ -17,6 +17,7 @@ import { attempt, noteMissingImports, sidebarsValue } from './sidebars-value.js'
 import { type Dict, type Note, type Notes, noteHeader } from './notes.js';
 import { blogFolders, flowFenceFiles, frontMatterKeysOf } from './convert-front-matter.js';
 import { scanSite } from './scan-site.js';
+import { notePatches } from './patches.js';
 import { siteConfigData } from './site-config-data.js';
 import { noteSpreadStandIns, noteStandInValues, withoutStandInText } from './stand-in-values.js';
 import { takeSpreadStandIns } from './stubs.js';
@@ -182,6 +183,7 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
   const generators = carryItemsGenerators(generatorsOf(config, conversion), evaluated, configName, siteDir, notes);
   carrySitePlugins(evaluated, configName, siteDir, notes, generators, conversion.fromPresets);
   scanSite(siteDir, notes);
+  notePatches(siteDir, notes);
   const postCss = await postCssConfigFrom(evaluated.value, siteDir, notes);
   const packages = [
     ...(conversion.plugins.includes('search') ? ['@docgen/plugin-search'] : []),

@@ -53,6 +53,10 @@ export function customNavbarItem(
   const text = file ? fs.readFileSync(path.join(siteDir, file), 'utf8') : '';
   const key = new RegExp(`(?:^|[{,\\s])['"]?${escapeRegExp(type)}['"]?\\s*:\\s*([A-Za-z_$][\\w$]*)`, 'm');
   const component = file ? key.exec(text)?.[1] : undefined;
+  if (!component) {
+    const intercepted = interceptedType(siteDir, type);
+    if (intercepted) return intercepted;
+  }
   if (!file || !component)
     return {
       what: `is of type "${type}", which ${file ?? 'src/theme/NavbarItem/ComponentTypes'} does not map to a component${file ? '' : ' (the site has no such file)'}: Docusaurus stops on it ("No NavbarItem component found for type"). Left out.`,
@@ -66,4 +70,28 @@ export function customNavbarItem(
     what: `is of type "${type}": Docusaurus renders it with ${where} (the "${type}" entry of ${file}), given the item's other keys as props. docgen renders a component item from a file of the site only: left out.`,
     todo: `write ${component} in a file of the site and give it as { type: 'component', file } in docgen.config.ts, or write what it shows as an html or link item.`,
   };
+}
+
+/** The site's swizzled `src/theme/NavbarItem`, relative to the site folder, if any. */
+function navbarItemFile(siteDir: string): string | undefined {
+  for (const rel of EXTENSIONS.flatMap((ext) => [`src/theme/NavbarItem${ext}`, `src/theme/NavbarItem/index${ext}`]))
+    if (fs.existsSync(path.join(siteDir, rel))) return rel;
+  return undefined;
+}
+
+/**
+ * A swizzled `NavbarItem` that answers the type itself before Docusaurus' lookup
+ * (`if (props.type === "custom-PalettePicker") return <PalettePicker …/>`, as
+ * docusaurus-openapi-docs' demo does): the component it returns there, when a file of the site.
+ */
+function interceptedType(siteDir: string, type: string): { file: string; from: string } | undefined {
+  const file = navbarItemFile(siteDir);
+  if (!file) return undefined;
+  const text = fs.readFileSync(path.join(siteDir, file), 'utf8');
+  const at = new RegExp(`===?\\s*['"\`]${escapeRegExp(type)}['"\`]`).exec(text)?.index;
+  if (at === undefined) return undefined;
+  const component = /return\s*\(?\s*<([A-Z][\w$]*)/.exec(text.slice(at))?.[1];
+  const from = component ? importOf(text, component, path.posix.dirname(file)) : undefined;
+  const found = from ? siteFile(siteDir, from) : undefined;
+  return found ? { file: found, from: file } : undefined;
 }

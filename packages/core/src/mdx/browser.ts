@@ -39,6 +39,7 @@ import {
 import { currentRoot, rootImports } from './site-root-share.js';
 import { browserSiteConfig } from './generated-site.js';
 import { withCommonJsNames } from './cjs-entry.js';
+import { holdsPackage, mapEffects, mapExternals } from './map-browser.js';
 
 /** A file of the browser bundle: where it is kept (`.docgen/islands`) and its path in the output. */
 export interface BundledFile {
@@ -154,6 +155,9 @@ export async function bundleForBrowser(
   let perCompile = false;
   // What its bundle with the Markdown stubbed found, for its next compiles.
   let marker: { inputs: string[]; hydrates: string } | undefined;
+  // The map's own load-time statements, run first in a chunk holding a package they use (`map-browser.ts`).
+  const effects = map ? undefined : await mapEffects(ctx);
+  let withEffects = false;
   try {
     // A name its files import from each other that is not exported is undefined, as on the server.
     // `compiled`: the Markdown files it imports compiled as for the server, else stubs.
@@ -165,7 +169,7 @@ export async function bundleForBrowser(
         bundle: true,
         platform: 'browser',
         mainFields: BROWSER_MAIN_FIELDS,
-        inject: provideInject(ctx),
+        inject: [...provideInject(ctx), ...(withEffects && effects ? [effects.file] : [])],
         resolveExtensions: siteResolveExtensions(ctx.config),
         format: 'esm',
         target: 'es2020',
@@ -215,6 +219,10 @@ export async function bundleForBrowser(
         ]),
       });
     let out = await bundle(hydrates !== undefined);
+    if (effects && holdsPackage(Object.keys(out.metafile.inputs), effects.packages)) {
+      withEffects = true;
+      out = await bundle(hydrates !== undefined);
+    }
     // A CommonJS component exports the names of its module.exports and webpack's default, as on the server.
     const textOf = (o: typeof out) => {
       const text = o.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
@@ -237,7 +245,11 @@ export async function bundleForBrowser(
       out = await bundle(true);
       jsText = textOf(out);
     }
-    inputs = [...realInputs(ctx.siteDir, Object.keys(out.metafile.inputs), css.files), ...barrelFiles];
+    inputs = [
+      ...realInputs(ctx.siteDir, Object.keys(out.metafile.inputs), css.files),
+      ...barrelFiles,
+      ...(withEffects && effects ? [effects.map] : []),
+    ];
     const cssText = out.outputFiles.find((f) => f.path.endsWith('.css'))?.text;
     const minCss = cssText
       ? (await transform(cssText, { loader: 'css', minify: true, legalComments: 'none' })).code
@@ -375,19 +387,6 @@ function browserImports(ctx: SiteContext, docusaurusModules: Readonly<Record<str
         },
       );
       absentModules(build);
-    },
-  };
-}
-
-/** The map's imports of site components, from their own chunks (the page loads them for its islands). */
-function mapExternals(external: (importer: string, specifier: string) => string | undefined): Plugin {
-  return {
-    name: 'docgen-map-externals',
-    setup(build) {
-      build.onResolve({ filter: /.*/ }, (args) => {
-        const url = external(args.importer, args.path);
-        return url ? { path: url, external: true } : undefined;
-      });
     },
   };
 }

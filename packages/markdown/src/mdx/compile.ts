@@ -18,6 +18,7 @@ import { remarkMdxBrowserOnly } from './browser-only.js';
 import { remarkMdxPageComponents } from './page-components.js';
 import { remarkMdx1React } from './mdx1-react.js';
 import { remarkMdx1EsmBack, remarkMdx1EsmView } from './mdx1-esm-view.js';
+import { remarkMdx1NodesBack } from './mdx1-nodes-back.js';
 import { rehypeJsxLinks, rehypeMdxCodeBlocks } from './jsx.js';
 import { rehypeRawAsInnerHtml } from './raw.js';
 import { rehypeFencesToComponents } from './fence-components.js';
@@ -130,7 +131,13 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput, syntax: MdxSyntax)
               : []),
             // Again for the `<head>` a site's plugin adds: Docusaurus renders it wherever it is
             // (its MDXComponents' `head`), so it goes into the document head too.
-            ...(options.remarkPlugins?.length ? [remarkMdxHeadAdded, remarkMdx1NodesAdded] : []),
+            ...(options.remarkPlugins?.length
+              ? ([
+                  [remarkMdx1NodesBack, { createProcessor }],
+                  remarkMdxHeadAdded,
+                  remarkMdx1NodesAdded,
+                ] satisfies PluggableList)
+              : []),
             remarkDirectives,
             remarkMdxBrowserOnly,
             remarkMdxPageComponents,
