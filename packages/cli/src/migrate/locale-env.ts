@@ -36,7 +36,7 @@ export interface LocaleEvaluation {
 export async function evaluateAsBuilt(file: string, siteDir: string): Promise<LocaleEvaluation> {
   const first = await asLocale(undefined, siteDir, () => evaluateDocusaurusFile(file, siteDir));
   if (!first.read) {
-    const again = () => evaluateDocusaurusFile(file, siteDir).then((e) => e.value);
+    const again = () => quietly(() => evaluateDocusaurusFile(file, siteDir)).then((e) => e.value);
     const env = await envDependents(first.env, first.result.value, again, sourceOf(file));
     const clock = await clockDependents(first.result.value, again);
     const files = await fileDependents(first.result.value, again, siteDir);
@@ -54,7 +54,9 @@ export async function evaluateAsBuilt(file: string, siteDir: string): Promise<Lo
   const own = await asLocale(defaultLocale, siteDir, () => evaluateDocusaurusFile(file, siteDir));
   const evaluated = own.result;
   const again = () =>
-    asLocale(defaultLocale, siteDir, () => evaluateDocusaurusFile(file, siteDir)).then((e) => e.result.value);
+    asLocale(defaultLocale, siteDir, () => quietly(() => evaluateDocusaurusFile(file, siteDir))).then(
+      (e) => e.result.value,
+    );
   const env = await envDependents(own.env, evaluated.value, again, sourceOf(file));
   const clock = await clockDependents(evaluated.value, again);
   const files = await fileDependents(evaluated.value, again, siteDir);
@@ -135,6 +137,23 @@ async function asLocale<T>(
     process.env = env;
     if (before === undefined) delete env[VARIABLE];
     else env[VARIABLE] = before;
+  }
+}
+
+const CONSOLE = ['log', 'info', 'warn', 'error', 'debug', 'trace', 'dir', 'table'] as const;
+
+/**
+ * Runs one of the migration's probing evaluations (variables, files and the clock marked) with the
+ * config's console output dropped: its own run printed it already, and a probe's would show the
+ * marks (`TypeDoc entrypoints: ['index.ts⟦json0⟧']`, as trpc's config logs) as if they were values.
+ */
+async function quietly<T>(evaluate: () => Promise<T>): Promise<T> {
+  const saved = CONSOLE.map((name) => [name, console[name]] as const);
+  for (const name of CONSOLE) console[name] = () => {};
+  try {
+    return await evaluate();
+  } finally {
+    for (const [name, fn] of saved) (console as unknown as Record<string, unknown>)[name] = fn;
   }
 }
 
