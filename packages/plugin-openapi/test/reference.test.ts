@@ -252,6 +252,21 @@ describe('a reference section generated from a document', () => {
     );
   });
 
+  it("links an operation's security scheme to the overview, which describes it once", () => {
+    const html = article('/docs/api/create-shipment');
+    expect(html).toContain(
+      '<a href="/docs/api#api-auth-apiKey"><strong>API key</strong> <code>X-Api-Key</code> (header)</a>',
+    );
+    expect(html).not.toContain('A key from the dashboard.');
+    expect(article('/docs/api')).toContain('id="api-auth-apiKey"');
+    expect(article('/docs/api')).toContain('A key from the dashboard.');
+    expect(article('/fr/docs/api/create-shipment')).toContain('href="/fr/docs/api#api-auth-apiKey"');
+    // `security: []`: no scheme, no link.
+    expect(article('/docs/api/get-ping')).not.toContain('#api-auth-');
+    // A page written by hand has no overview to lean on: it keeps the description.
+    expect(article('/docs/guide')).toContain('A key from the dashboard.');
+  });
+
   it("shows a path item's description on each of its operations", () => {
     expect(article('/docs/api/get-ping')).toContain(
       '<div class="dg-api-path-desc"><p>The API\'s health, for monitors; <strong>no key</strong> needed.</p></div>',

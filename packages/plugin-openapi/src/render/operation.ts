@@ -43,6 +43,11 @@ export interface OperationRenderOptions {
   hideSummary?: boolean;
   /** Examples made from schemas keep their required properties alone when large (reference pages). */
   compactExamples?: boolean;
+  /**
+   * Where a security scheme of `components.securitySchemes` is described once (the overview of a
+   * reference section): the page links there instead of repeating the scheme's description.
+   */
+  schemeHref?: (name: string) => string | undefined;
 }
 
 /** A safe id prefix for an operation (`createOrder`, or `get-pets` for `GET /pets`). */
@@ -130,11 +135,11 @@ export function renderOperation(api: LoadedApi, entry: OperationEntry, options: 
   // (Adyen's basic auth); the document's `security` is for the API's operations, not its webhooks.
   if (!isWebhook) {
     out.push(heading(level, `${id}-authentication`, L('authentication')));
-    out.push(...authentication(api, entry, L));
+    out.push(...authentication(api, entry, L, options.schemeHref));
   } else if (Array.isArray(op.security) && securitySchemes(api, entry).some((req) => req.length > 0)) {
     out.push(heading(level, `${id}-authentication`, L('authentication')));
     out.push(paragraph([text(L('webhookAuthNote'))], 'dg-api-note'));
-    out.push(...authentication(api, entry, L));
+    out.push(...authentication(api, entry, L, options.schemeHref));
   }
 
   // Parameters.
@@ -221,7 +226,12 @@ function pathParts(path: string): ElementContent[] {
     );
 }
 
-function authentication(api: LoadedApi, entry: OperationEntry, L: Labels): Md[] {
+function authentication(
+  api: LoadedApi,
+  entry: OperationEntry,
+  L: Labels,
+  schemeHref?: (name: string) => string | undefined,
+): Md[] {
   const alternatives = oneLinePerScheme(securitySchemes(api, entry).filter((req) => req.length > 0));
   const optional = ((entry.operation.security ?? api.doc.security ?? []) as OaObject[]).some(
     (req) => Object.keys(req).length === 0,
@@ -238,7 +248,14 @@ function authentication(api: LoadedApi, entry: OperationEntry, L: Labels): Md[] 
             { type: 'inlineCode', value: s },
           ]),
         ];
-  const describeScheme = (use: SchemeUse): PhrasingContent[] => [...schemeLine(use), ...scopeList(use)];
+  // A scheme described elsewhere once: its line links there (the description is not repeated).
+  const described = new Set<string>();
+  const describeScheme = (use: SchemeUse): PhrasingContent[] => {
+    const href = schemeHref?.(use.name);
+    if (href === undefined) return [...schemeLine(use), ...scopeList(use)];
+    described.add(use.name);
+    return [{ type: 'link', url: href, children: schemeLine(use) }, ...scopeList(use)];
+  };
   const schemeLine = (use: SchemeUse): PhrasingContent[] => {
     const { scheme } = use;
     const type = String(scheme.type);
@@ -273,7 +290,6 @@ function authentication(api: LoadedApi, entry: OperationEntry, L: Labels): Md[] 
     return [{ type: 'strong', children: [text(type)] }];
   };
   const out: Md[] = [];
-  const described = new Set<string>();
   const items = alternatives.map((req) =>
     req.flatMap((s, i) => [...(i > 0 ? [text(' + ')] : []), ...describeScheme(s)]),
   );
