@@ -109,7 +109,7 @@ describe('a reference section generated from a document', () => {
         name: 'OpenApiBrokenLink',
         severity: 'warning',
         file: 'openapi/parcels.yaml',
-        line: 76,
+        line: 80,
         column: 62,
         where: '#/paths/~1shipments/get/responses/200/description',
         message:
@@ -122,7 +122,7 @@ describe('a reference section generated from a document', () => {
         name: 'OpenApiBrokenLink',
         severity: 'warning',
         file: 'openapi/parcels.yaml',
-        line: 173,
+        line: 185,
         column: 7,
         where: '#/components/schemas/Address/description',
         message:
@@ -134,7 +134,7 @@ describe('a reference section generated from a document', () => {
         name: 'OpenApiBrokenLink',
         severity: 'warning',
         file: 'openapi/parcels.yaml',
-        line: 173,
+        line: 185,
         column: 7,
         where: '#/components/schemas/Address/description',
         message:
@@ -261,6 +261,14 @@ describe('a reference section generated from a document', () => {
     expect(article('/docs/api')).toContain('id="api-auth-apiKey"');
     expect(article('/docs/api')).toContain('A key from the dashboard.');
     expect(article('/fr/docs/api/create-shipment')).toContain('href="/fr/docs/api#api-auth-apiKey"');
+    // Alternatives, one a scope of OAuth 2.0: each links to its scheme, neither is described here.
+    const list = article('/docs/api/list-shipments');
+    expect(list).toContain('<a href="/docs/api#api-auth-apiKey">');
+    expect(list).toContain(
+      '<a href="/docs/api#api-auth-oauth"><strong>OAuth 2.0</strong></a> — scopes <code>shipments:read</code>',
+    );
+    expect(list).not.toContain('Tokens from the authorization server.');
+    expect(article('/docs/api')).toContain('Tokens from the authorization server.');
     // `security: []`: no scheme, no link.
     expect(article('/docs/api/get-ping')).not.toContain('#api-auth-');
     // A page written by hand has no overview to lean on: it keeps the description.
