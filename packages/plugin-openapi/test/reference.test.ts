@@ -109,7 +109,7 @@ describe('a reference section generated from a document', () => {
         name: 'OpenApiBrokenLink',
         severity: 'warning',
         file: 'openapi/parcels.yaml',
-        line: 76,
+        line: 80,
         column: 62,
         where: '#/paths/~1shipments/get/responses/200/description',
         message:
@@ -122,7 +122,7 @@ describe('a reference section generated from a document', () => {
         name: 'OpenApiBrokenLink',
         severity: 'warning',
         file: 'openapi/parcels.yaml',
-        line: 179,
+        line: 191,
         column: 7,
         where: '#/components/schemas/Address/description',
         message:
@@ -134,7 +134,7 @@ describe('a reference section generated from a document', () => {
         name: 'OpenApiBrokenLink',
         severity: 'warning',
         file: 'openapi/parcels.yaml',
-        line: 179,
+        line: 191,
         column: 7,
         where: '#/components/schemas/Address/description',
         message:
@@ -252,18 +252,28 @@ describe('a reference section generated from a document', () => {
     );
   });
 
-  it("links a security scheme's long description to the overview, where it is written once", () => {
+  it("links an operation's security scheme to the overview, which describes it once", () => {
     const html = article('/docs/api/create-shipment');
-    expect(html).toContain('<strong>API key</strong> <code>X-Api-Key</code> (header)');
-    expect(html).toContain('<a href="/docs/api#api-auth-apiKey"><code>apiKey</code></a> is described on the overview.');
-    expect(html).not.toContain('sk_test_');
-    expect(article('/fr/docs/api/create-shipment')).toContain(
-      '<a href="/fr/docs/api#api-auth-apiKey"><code>apiKey</code></a> est décrit dans la présentation.',
+    expect(html).toContain(
+      '<a href="/docs/api#api-auth-apiKey"><strong>API key</strong> <code>X-Api-Key</code> (header)</a>',
     );
-    const overview = article('/docs/api');
-    expect(overview).toContain('id="api-auth-apiKey"');
-    expect(overview).toContain('<code>sk_test_…</code>');
-    // A page written by hand has no overview to lean on: the description stays whole.
+    // A long description (a table) is not repeated; the overview has it.
+    expect(html).not.toContain('A key from the dashboard.');
+    expect(html).not.toContain('sk_test_');
+    expect(article('/docs/api')).toContain('id="api-auth-apiKey"');
+    expect(article('/docs/api')).toContain('<code>sk_test_…</code>');
+    expect(article('/fr/docs/api/create-shipment')).toContain('href="/fr/docs/api#api-auth-apiKey"');
+    // Alternatives, one a scope of OAuth 2.0: each links to its scheme; a sentence stays beside it.
+    const list = article('/docs/api/list-shipments');
+    expect(list).toContain('<a href="/docs/api#api-auth-apiKey">');
+    expect(list).toContain(
+      '<a href="/docs/api#api-auth-oauth"><strong>OAuth 2.0</strong></a> — scopes <code>shipments:read</code>',
+    );
+    expect(list).toContain('Tokens from the authorization server.');
+    expect(list).not.toContain('sk_test_');
+    // `security: []`: no scheme, no link.
+    expect(article('/docs/api/get-ping')).not.toContain('#api-auth-');
+    // A page written by hand has no overview to lean on: it keeps the whole description.
     expect(article('/docs/guide')).toContain('<code>sk_test_…</code>');
   });
 

@@ -15,7 +15,6 @@ export const en = {
   authAnyOf: 'Any one of:',
   authOptional: 'None: the operation also answers without credentials.',
   authUnknown: 'scheme not described by the document',
-  authDescribed: 'is described on the overview',
   scopes: 'scopes',
   scopesAnyOf: 'any one of the scopes',
   parameters: 'Parameters',

@@ -17,7 +17,6 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   authAnyOf: 'L’un des moyens suivants :',
   authOptional: 'Aucune : l’opération répond aussi sans identifiants.',
   authUnknown: 'schéma que le document ne décrit pas',
-  authDescribed: 'est décrit dans la présentation',
   scopes: 'portées',
   scopesAnyOf: 'l’une des portées',
   parameters: 'Paramètres',

@@ -17,7 +17,6 @@ export const id: Partial<Record<keyof typeof en, string>> = {
   authAnyOf: 'Salah satu dari:',
   authOptional: 'Tidak ada: operasi ini juga menjawab tanpa kredensial.',
   authUnknown: 'skema yang tidak dijelaskan dokumen',
-  authDescribed: 'dijelaskan di ikhtisar',
   scopes: 'cakupan',
   scopesAnyOf: 'salah satu cakupan',
   parameters: 'Parameter',

@@ -35,6 +35,9 @@ export function pageBody(ref: string, page: PageKind, key?: string): string {
  * The pages and the sidebar category of a reference section. Labels the section adds (Webhooks,
  * Schemas) are given in every locale of the site; titles are the document's.
  */
+/** Operations of one sidebar list above which they are grouped by their path's first segment. */
+const SPLIT_ABOVE = 100;
+
 export function referencePlan(
   doc: OaObject,
   model: ReferenceModel,
@@ -118,6 +121,30 @@ export function referencePlan(
     label: op.title,
     className: `dg-api-sidebar-op dg-api-sidebar-op--${op.entry.method}${op.entry.operation.deprecated ? ' dg-api-sidebar-op--deprecated' : ''}`,
   });
+  // A list too long to open whole on each of its pages (Plaid's one tag of 329 operations):
+  // sub-categories by first path segment, so a page opens its own and the lazy sidebar cuts the rest.
+  const opItems = (ops: RefOperation[], key: string): SidebarItemConfig[] => {
+    if (ops.length <= SPLIT_ABOVE) return ops.map(opItem);
+    const bySegment = new Map<string, RefOperation[]>();
+    for (const op of ops) {
+      const segment = `/${op.entry.path.split('/').find(Boolean) ?? ''}`;
+      bySegment.set(segment, [...(bySegment.get(segment) ?? []), op]);
+    }
+    if (bySegment.size < 2) return ops.map(opItem);
+    return [...bySegment].flatMap(([segment, group]): SidebarItemConfig[] =>
+      group.length === 1
+        ? group.map(opItem)
+        : [
+            {
+              type: 'category',
+              label: segment,
+              key: `${key}/paths${segment}`,
+              collapsed: true,
+              items: group.map(opItem),
+            },
+          ],
+    );
+  };
   // A tag's sub-tags (3.2's `parent`) come before its own operations, as its sub-categories.
   const tagItem = (tag: RefTag): SidebarItemConfig =>
     tag.operations.length === 0 && tag.children.length === 0
@@ -128,7 +155,7 @@ export function referencePlan(
           key: `${ref}/tags/${tag.slug}`,
           link: { type: 'doc', id: tag.docId },
           collapsed: true,
-          items: [...tag.children.map(tagItem), ...tag.operations.map(opItem)],
+          items: [...tag.children.map(tagItem), ...opItems(tag.operations, `${ref}/tags/${tag.slug}`)],
         };
   const grouped = new Set(model.groups.flatMap((g) => g.tags));
   const items: SidebarItemConfig[] = [
@@ -142,7 +169,7 @@ export function referencePlan(
       }),
     ),
     ...model.roots.filter((t) => !grouped.has(t)).map(tagItem),
-    ...model.untagged.map(opItem),
+    ...opItems(model.untagged, `${ref}/untagged`),
   ];
   if (model.webhooks.length > 0)
     items.push({

@@ -44,11 +44,11 @@ export interface OperationRenderOptions {
   /** Examples made from schemas keep their required properties alone when large (reference pages). */
   compactExamples?: boolean;
   /**
-   * Where a security scheme is described once (the overview of a reference section): a long
-   * description is linked, not repeated on each operation (DigitalOcean's, an article with a
-   * table, was on 1,500 pages).
+   * Where a security scheme of `components.securitySchemes` is described once (the overview of a
+   * reference section): the page links there instead of repeating a long description
+   * (DigitalOcean's, an article with a table, was on 1,500 pages); a sentence or two stays.
    */
-  schemeHref?: (name: string) => string;
+  schemeHref?: (name: string) => string | undefined;
 }
 
 /** A safe id prefix for an operation (`createOrder`, or `get-pets` for `GET /pets`). */
@@ -231,7 +231,7 @@ function authentication(
   api: LoadedApi,
   entry: OperationEntry,
   L: Labels,
-  schemeHref?: OperationRenderOptions['schemeHref'],
+  schemeHref?: (name: string) => string | undefined,
 ): Md[] {
   const alternatives = oneLinePerScheme(securitySchemes(api, entry).filter((req) => req.length > 0));
   const optional = ((entry.operation.security ?? api.doc.security ?? []) as OaObject[]).some(
@@ -249,7 +249,14 @@ function authentication(
             { type: 'inlineCode', value: s },
           ]),
         ];
-  const describeScheme = (use: SchemeUse): PhrasingContent[] => [...schemeLine(use), ...scopeList(use)];
+  // A scheme described elsewhere once: its line links there, and a long description is not repeated.
+  const described = new Set<string>();
+  const describeScheme = (use: SchemeUse): PhrasingContent[] => {
+    const href = schemeHref?.(use.name);
+    if (href === undefined) return [...schemeLine(use), ...scopeList(use)];
+    if (!isShortText(String(use.scheme.description ?? ''))) described.add(use.name);
+    return [{ type: 'link', url: href, children: schemeLine(use) }, ...scopeList(use)];
+  };
   const schemeLine = (use: SchemeUse): PhrasingContent[] => {
     const { scheme } = use;
     const type = String(scheme.type);
@@ -284,7 +291,6 @@ function authentication(
     return [{ type: 'strong', children: [text(type)] }];
   };
   const out: Md[] = [];
-  const described = new Set<string>();
   const items = alternatives.map((req) =>
     req.flatMap((s, i) => [...(i > 0 ? [text(' + ')] : []), ...describeScheme(s)]),
   );
@@ -306,18 +312,7 @@ function authentication(
     for (const s of req) {
       if (described.has(s.name) || !s.scheme.description) continue;
       described.add(s.name);
-      const description = String(s.scheme.description);
-      if (schemeHref && !isShortText(description))
-        out.push(
-          paragraph(
-            [
-              { type: 'link', url: schemeHref(s.name), children: [{ type: 'inlineCode', value: s.name }] },
-              text(` ${L('authDescribed')}.`),
-            ],
-            'dg-api-auth__desc',
-          ),
-        );
-      else out.push(el('div', { className: ['dg-api-auth__desc'] }, markdownBlocks(description)));
+      out.push(el('div', { className: ['dg-api-auth__desc'] }, markdownBlocks(String(s.scheme.description))));
     }
   }
   return out;

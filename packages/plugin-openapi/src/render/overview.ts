@@ -82,7 +82,7 @@ export function renderOverview(api: LoadedApi, model: ReferenceModel, o: Referen
     out.push(heading(2, `${prefix}-authentication`, L('authentication')));
     for (const [name, raw] of schemes) {
       const scheme = deref<OaObject>(doc, raw as OaObject).value ?? {};
-      out.push(heading(3, schemeId(name), name));
+      out.push(heading(3, schemeAnchor(name), name));
       // OpenAPI 3.2 marks a scheme deprecated.
       if (scheme.deprecated === true)
         out.push(
@@ -168,6 +168,11 @@ function variables(server: OaObject, L: Labels): Md[] {
       ]),
     ),
   ];
+}
+
+/** The id of a security scheme's heading on the overview, where operation pages link. */
+export function schemeAnchor(name: string): string {
+  return `api-auth-${name.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
 }
 
 /** One line saying how a scheme authenticates a request. */
@@ -259,9 +264,4 @@ function logoOf(info: OaObject): Element | undefined {
     { className: ['dg-api-logo'], ...(background ? { style: `background-color: ${background}` } : {}) },
     typeof logo.href === 'string' && logo.href.trim() ? h('a', { href: logo.href.trim() }, img) : img,
   );
-}
-
-/** The id of a security scheme's heading on the overview, which operation pages link to. */
-export function schemeId(name: string): string {
-  return `api-auth-${name.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
 }

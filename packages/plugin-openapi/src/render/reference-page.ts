@@ -1,9 +1,9 @@
 import type { Md } from '../mdast.js';
-import type { LoadedApi } from '../model.js';
+import type { LoadedApi, OaObject } from '../model.js';
 import type { ReferenceModel } from '../reference/model.js';
 import { rewriteDocLinks } from './doc-links.js';
 import { renderOperation } from './operation.js';
-import { renderOverview, schemeId } from './overview.js';
+import { renderOverview, schemeAnchor } from './overview.js';
 import { renderSchemaIndex } from './schema-index.js';
 import { renderSchemaPage } from './schema-page.js';
 import { type ReferencePageOptions, schemaLinksOf } from './reference-parts.js';
@@ -57,7 +57,10 @@ function pageContent(
           schemaLinks: schemaLinksOf(model, undefined, true),
           hideSummary: true,
           compactExamples: true,
-          schemeHref: (name) => `${model.overview.href}#${schemeId(name)}`,
+          schemeHref: (name) =>
+            (api.doc.components?.securitySchemes as OaObject | undefined)?.[name] !== undefined
+              ? `${model.overview.href}#${schemeAnchor(name)}`
+              : undefined,
         })
       );
     }
