@@ -1,4 +1,5 @@
-import { type Dict, type Notes, notePath } from './notes.js';
+import { notePath } from './note-path.js';
+import type { Dict, Notes } from './notes.js';
 import { isStub, restoreSpreadStandIns, takeSpreadStandIns } from './stubs.js';
 
 /**

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isStub } from './evaluate.js';
-import { type Dict, type Notes, notePath } from './notes.js';
+import { notePath } from './note-path.js';
+import type { Dict, Notes } from './notes.js';
 import { takeSpreadStandIns, restoreSpreadStandIns } from './stubs.js';
 import { Raw, sourceOf } from './source-text.js';
 
