@@ -7,9 +7,10 @@ interface Node {
 }
 
 /** The MDX compiler's `createProcessor`, as far as parsing goes. */
-type CreateProcessor = (options: { format: 'mdx' }) => { parse(text: string): unknown };
+export type CreateProcessor = (options: { format: 'mdx' }) => { parse(text: string): unknown };
 
-const ORIGINAL = 'docgenMdx1Esm';
+/** What `remarkMdx1EsmView` marks a block of the page's own with (`remarkMdx1EsmBack` turns it back). */
+export const ORIGINAL = 'docgenMdx1Esm';
 
 /**
  * A Docusaurus 2 site's remark plugins were written for MDX 1, whose tree holds an import or

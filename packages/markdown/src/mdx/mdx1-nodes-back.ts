@@ -1,3 +1,5 @@
+import { type CreateProcessor, ORIGINAL } from './mdx1-esm-view.js';
+
 interface Node {
   type: string;
   name?: string | null;
@@ -6,12 +8,6 @@ interface Node {
   data?: Record<string, unknown>;
   position?: unknown;
 }
-
-/** The MDX compiler's `createProcessor`, as far as parsing goes. */
-type CreateProcessor = (options: { format: 'mdx' }) => { parse(text: string): unknown };
-
-/** What `remarkMdx1EsmView` marks a block of the page's own with (that step turns it back). */
-const ORIGINAL = 'docgenMdx1Esm';
 
 const CLOSING = /^<\/\s*([\w.:-]*)\s*>$/;
 const OPENING = /^<([A-Za-z][\w.:-]*)(?:\s[\s\S]*)?>$/;
