@@ -81,6 +81,8 @@ export function describeValue(value: unknown): string {
     return value.every((v) => typeof v === 'string') && value.length > 0
       ? value.map((v) => JSON.stringify(v)).join(', ')
       : `a list of ${value.length}`;
+  // A pattern reads as it is written (a blog's truncateMarker), not as "an object".
+  if (value instanceof RegExp) return String(value);
   if (isDict(value)) return 'an object';
   return String(value);
 }
