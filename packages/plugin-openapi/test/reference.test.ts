@@ -267,7 +267,7 @@ describe('a reference section generated from a document', () => {
     const list = article('/docs/api/list-shipments');
     expect(list).toContain('<a href="/docs/api#api-auth-apiKey">');
     expect(list).toContain(
-      '<a href="/docs/api#api-auth-oauth"><strong>OAuth 2.0</strong></a> — scopes <code>shipments:read</code>',
+      '<a href="/docs/api#api-auth-oauth"><strong>OAuth 2.0</strong></a> — scope <code>shipments:read</code>',
     );
     expect(list).toContain('Tokens from the authorization server.');
     expect(list).not.toContain('sk_test_');

@@ -15,6 +15,7 @@ export const en = {
   authAnyOf: 'Any one of:',
   authOptional: 'None: the operation also answers without credentials.',
   authUnknown: 'scheme not described by the document',
+  scope: 'scope',
   scopes: 'scopes',
   scopesAnyOf: 'any one of the scopes',
   parameters: 'Parameters',

@@ -17,6 +17,7 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   authAnyOf: 'L’un des moyens suivants :',
   authOptional: 'Aucune : l’opération répond aussi sans identifiants.',
   authUnknown: 'schéma que le document ne décrit pas',
+  scope: 'portée',
   scopes: 'portées',
   scopesAnyOf: 'l’une des portées',
   parameters: 'Paramètres',

@@ -17,6 +17,7 @@ export const id: Partial<Record<keyof typeof en, string>> = {
   authAnyOf: 'Salah satu dari:',
   authOptional: 'Tidak ada: operasi ini juga menjawab tanpa kredensial.',
   authUnknown: 'skema yang tidak dijelaskan dokumen',
+  scope: 'cakupan',
   scopes: 'cakupan',
   scopesAnyOf: 'salah satu cakupan',
   parameters: 'Parameter',

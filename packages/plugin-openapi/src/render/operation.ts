@@ -243,7 +243,7 @@ function authentication(
     scopes.length === 0
       ? []
       : [
-          text(` — ${L(anyOf ? 'scopesAnyOf' : 'scopes')} `),
+          text(` — ${L(anyOf ? 'scopesAnyOf' : scopes.length === 1 ? 'scope' : 'scopes')} `),
           ...scopes.flatMap((s, i): PhrasingContent[] => [
             ...(i > 0 ? [text(', ')] : []),
             { type: 'inlineCode', value: s },
