@@ -51,4 +51,8 @@ test('with no recent posts, the list and a post take the middle of the page, not
   const toc = await page.evaluate(() => document.querySelector('main .dg-toc')!.getBoundingClientRect().left);
   expect(p.left).toBeLessThan(toc);
   expect(p.left).toBeLessThan(400);
+  // On a narrow screen the table of contents is hidden and the text takes the whole width.
+  await page.setViewportSize({ width: 800, height: 900 });
+  const narrow = await place(page);
+  expect(narrow.width).toBeGreaterThan(700);
 });
