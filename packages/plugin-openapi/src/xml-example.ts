@@ -46,14 +46,14 @@ function view(doc: OaObject, node: unknown, value: unknown): { schema: OaObject;
  * `xml.name` naming the root, Bump.sh's Train Travel API), as Swagger UI merges them: the schema's
  * own keys first, then the first part that sets each.
  */
-function withPartsXml(doc: OaObject, schema: OaObject, merged: OaObject, depth = 0): OaObject {
+function withPartsXml(doc: OaObject, schema: OaObject, merged: OaObject): OaObject {
   const xml: XmlFacts = {};
   const take = (node: unknown, level: number): void => {
     const part = resolveSchema(doc, node).schema;
     for (const [key, value] of Object.entries(facts(part))) if (!(key in xml)) Object.assign(xml, { [key]: value });
     if (level < 8 && Array.isArray(part.allOf)) for (const inner of part.allOf) take(inner, level + 1);
   };
-  take(schema, depth);
+  take(schema, 0);
   return Object.keys(xml).length > 0 ? { ...merged, xml } : merged;
 }
 

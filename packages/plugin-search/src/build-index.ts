@@ -9,6 +9,7 @@ import {
   indexOptions,
   type IndexHead,
   type PageTexts,
+  type Postings,
   type SectionDoc,
   type TermShard,
 } from './index-format.js';
@@ -106,6 +107,17 @@ export function countTerms(
   const rows: [string, number[]][] = [];
   for (const [term, fields] of postings) rows.push([term, encodeRow(fields)]);
   return { fieldLength, rows };
+}
+
+/** A term's postings in MiniSearch's serialization as a shard's row (what {@link countTerms} counts, for its test). */
+export function encodePostings(data: Postings): number[] {
+  const fields: number[][] = [];
+  for (const [field, byDoc] of Object.entries(data))
+    fields[Number(field)] = Object.entries(byDoc)
+      .map(([doc, tf]) => [Number(doc), tf] as const)
+      .sort((a, b) => a[0] - b[0])
+      .flat();
+  return encodeRow(fields);
 }
 
 /** A term's postings as a shard's row: per field, its number, its sections, the sections' id deltas and counts. */

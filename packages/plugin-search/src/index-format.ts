@@ -111,7 +111,7 @@ export function indexOptions(lang: string): Options<SectionDoc> {
   };
 }
 
-type Postings = Record<string, Record<string, number>>;
+export type Postings = Record<string, Record<string, number>>;
 
 function group(rows: readonly (readonly [string, number[]])[], split?: ReadonlySet<string>): Map<string, TermShard> {
   const groups = new Map<string, (readonly [string, number[]])[]>();
@@ -141,25 +141,6 @@ export function encodeShards(
   const byLetter = group(rows);
   const split = new Set([...byLetter].filter(([, shard]) => JSON.stringify(shard).length > splitBytes).map(([k]) => k));
   return split.size ? group(rows, split) : byLetter;
-}
-
-/** A term's postings in MiniSearch's serialization as a shard's row ({@link TermShard}`.x`). */
-export function encodePostings(data: Postings): number[] {
-  const out: number[] = [];
-  for (const field of Object.keys(data).sort((a, b) => Number(a) - Number(b))) {
-    const postings = Object.entries(data[field]!)
-      .map(([doc, tf]) => [Number(doc), tf] as const)
-      .sort((a, b) => a[0] - b[0]);
-    out.push(Number(field), postings.length);
-    let prev = 0;
-    for (const [doc, tf] of postings) {
-      const delta = doc - prev;
-      prev = doc;
-      if (tf === 1) out.push(delta);
-      else out.push(-delta - 1, tf);
-    }
-  }
-  return out;
 }
 
 /** The term entries of a shard, in MiniSearch's serialization. */

@@ -1,8 +1,8 @@
 /** The index's term counts against MiniSearch's own `addAll`: the same postings and field lengths. */
 import MiniSearch from 'minisearch';
 import { expect, test } from 'vitest';
-import { buildIndex, countTerms } from '../src/build-index.js';
-import { decodeShard, encodeFieldLengths, encodePostings, indexOptions, type SectionDoc } from '../src/index-format.js';
+import { buildIndex, countTerms, encodePostings } from '../src/build-index.js';
+import { decodeShard, encodeFieldLengths, indexOptions, type SectionDoc } from '../src/index-format.js';
 
 // Repeated words, two spellings of one stem, stop words, identifiers, camelCase, accents, an
 // empty field, and Indonesian words whose stemmer gives two terms (`pesanan` → `sanan`, `pesanan`).

@@ -20,6 +20,8 @@ interface Patch {
   tool: string;
   /** The patch file, when there is one to read. */
   file?: string;
+  /** Its text, when it was read to tell the package. */
+  text?: string;
 }
 
 /** patch-package's file name (`@scope+name+1.0.0.patch`, `a++b+1.0.0.patch` for `b` inside `a`): the patched package, the innermost. */
@@ -71,7 +73,7 @@ function patchesOf(siteDir: string): Patch[] {
     const text = fs.readFileSync(file, 'utf8');
     // A patch named otherwise (pnpm's, listed in package.json below): its diff of node_modules names the package.
     const pkg = /\+\d/.test(f) ? patchPackageName(f) : diffPackage(text);
-    if (pkg) found.push({ key: `patches/${f}`, pkg, tool: /\+\d/.test(f) ? 'patch-package' : 'a patch', file });
+    if (pkg) found.push({ key: `patches/${f}`, pkg, tool: /\+\d/.test(f) ? 'patch-package' : 'a patch', file, text });
   }
   const manifest = readJson(path.join(siteDir, 'package.json'));
   const pnpm = (manifest?.pnpm as Record<string, unknown> | undefined)?.patchedDependencies;
@@ -100,9 +102,9 @@ function patchesOf(siteDir: string): Patch[] {
 export function notePatches(siteDir: string, notes: Notes): void {
   for (const patch of patchesOf(siteDir)) {
     if (!isDocusaurusPackage(patch.pkg)) continue;
-    let text: string | undefined;
+    let text = patch.text;
     try {
-      text = patch.file ? fs.readFileSync(patch.file, 'utf8') : undefined;
+      text ??= patch.file ? fs.readFileSync(patch.file, 'utf8') : undefined;
     } catch {
       text = undefined;
     }

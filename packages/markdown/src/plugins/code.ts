@@ -121,16 +121,16 @@ function unknownLanguageFix(rawLang: string, info: string): string {
 }
 
 /**
- * What a language name can be (shiki's and Prism's: `c++`, `c#`, `objective-c`, `vb.net`): a
- * "language" with other characters (`<quantity>`, `$`) is code written on the fence's line.
- */
-/**
  * Past this many characters a block is shown in the theme's colours without its tokens: a
  * tokenized block weighs about six times its text (Google Maps' directions examples, 15-30 KB of
  * JSON each, made a 2 MB page), and a reader scrolls, rather than reads, code that long.
  */
 export const LARGE_BLOCK_CHARS = 10_000;
 
+/**
+ * What a language name can be (shiki's and Prism's: `c++`, `c#`, `objective-c`, `vb.net`): a
+ * "language" with other characters (`<quantity>`, `$`) is code written on the fence's line.
+ */
 const LANGUAGE_NAME = /^[\w+#.-]+$/;
 
 /** A fence's meta where its language should be (`title="…"`, `{1,3}`). */

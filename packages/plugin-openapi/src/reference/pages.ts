@@ -128,7 +128,9 @@ export function referencePlan(
     const bySegment = new Map<string, RefOperation[]>();
     for (const op of ops) {
       const segment = `/${op.entry.path.split('/').find(Boolean) ?? ''}`;
-      bySegment.set(segment, [...(bySegment.get(segment) ?? []), op]);
+      const group = bySegment.get(segment);
+      if (group) group.push(op);
+      else bySegment.set(segment, [op]);
     }
     if (bySegment.size < 2) return ops.map(opItem);
     return [...bySegment].flatMap(([segment, group]): SidebarItemConfig[] =>
