@@ -155,4 +155,46 @@ describe('where a Redoc-style link leads', () => {
     expect(docLinkTarget('/openapi/okta/management/tag/Users/', model)).toBeUndefined();
     expect(docLinkTarget('/guides/overview/#json-web-key-set', model)).toBeUndefined();
   });
+
+  it("leads Atlassian's anchors of an operation and a tag, and Square's of a schema, to their pages", () => {
+    // Jira's document links its operations so 176 times (developer.atlassian.com's anchors).
+    const vendor = {
+      ...model,
+      operations: [
+        {
+          entry: { id: 'createGrant', path: '/rest/api/3/permissionscheme/{schemeId}/permission', method: 'post' },
+          href: '/docs/api/create-grant',
+        },
+      ],
+      tags: [
+        { name: 'Issue custom field options (apps)', href: '/docs/api/tags/issue-custom-field-options-apps' },
+        { name: 'Permission schemes', href: '/docs/api/tags/permission-schemes' },
+      ],
+      schemas: new Map([
+        ['Country', { href: '/docs/api/schemas/country' }],
+        ['CardBrand', { href: '/docs/api/schemas/card-brand' }],
+      ]),
+    } as unknown as ReferenceModel;
+    expect(docLinkTarget('#api-rest-api-3-permissionscheme-schemeId-permission-post', vendor)).toBe(
+      '/docs/api/create-grant',
+    );
+    expect(docLinkTarget('#api-group-Issue-custom-field-options--apps-', vendor)).toBe(
+      '/docs/api/tags/issue-custom-field-options-apps',
+    );
+    expect(docLinkTarget('#api-group-issue-custom-field-options--apps-', vendor)).toBe(
+      '/docs/api/tags/issue-custom-field-options-apps',
+    );
+    expect(docLinkTarget('../api-group-permission-schemes/', vendor)).toBe('/docs/api/tags/permission-schemes');
+    // The tag page's path with an anchor its page has not: the link check tells, as for any anchor.
+    expect(docLinkTarget('../api-group-permission-schemes/#holder-object', vendor)).toBe(
+      '/docs/api/tags/permission-schemes#holder-object',
+    );
+    expect(docLinkTarget('#type-country', vendor)).toBe('/docs/api/schemas/country');
+    expect(docLinkTarget('#type-cardbrand', vendor)).toBe('/docs/api/schemas/card-brand');
+    // Naming nothing the document has: an anchor like any other, checked on its page.
+    expect(docLinkTarget('#api-rest-api-<ver>-field-get', vendor)).toBeUndefined();
+    expect(docLinkTarget('#api-keys', vendor)).toBeUndefined();
+    expect(docLinkTarget('#type-reason', vendor)).toBeUndefined();
+    expect(docLinkTarget('../api-group-nowhere/', vendor)).toBeUndefined();
+  });
 });

@@ -3,6 +3,7 @@ import type { LoadedApi, OperationEntry } from '../model.js';
 import { toPointer } from '../pointer.js';
 import type { ReferenceModel, RefOperation } from './model.js';
 import { kebab } from './options.js';
+import { vendorAnchorTarget } from './vendor-anchors.js';
 
 /**
  * The links of a text: markdown's `](target)` and HTML's `href="target"`. A markdown target may
@@ -133,7 +134,7 @@ export function docLinkTarget(href: string, model: ReferenceModel): string | nul
   // Redoc served at the root of the vendor's site (Mattermost's): `/#tag/drivers` is `#tag/drivers`.
   // Another fragment after `/` (`/#pagination`) is a link to that site's home page, left as written.
   if (href.startsWith('/#')) return docLinkTarget(href.slice(1), model);
-  const hosted = redocPageTarget(href, model);
+  const hosted = redocPageTarget(href, model) ?? vendorAnchorTarget(href, model);
   if (hosted) return hosted;
   if (!href.startsWith('#')) return undefined;
   let hash: string;
