@@ -46,6 +46,7 @@ export const en = {
   schema: 'Schema',
   sameAs: 'same as',
   sdkName: 'in the SDKs',
+  enumMeaningsOn: 'What each value means',
   showProperties: 'Show {count} properties',
   showProperty: 'Show 1 property',
   showItems: 'Show the items',

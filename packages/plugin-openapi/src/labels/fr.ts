@@ -48,6 +48,7 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   schema: 'Schéma',
   sameAs: 'le même que',
   sdkName: 'dans les SDK',
+  enumMeaningsOn: 'Ce que signifie chaque valeur',
   showProperties: 'Afficher les {count} propriétés',
   showProperty: 'Afficher la propriété',
   showItems: 'Afficher les éléments',

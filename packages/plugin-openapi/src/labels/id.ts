@@ -48,6 +48,7 @@ export const id: Partial<Record<keyof typeof en, string>> = {
   schema: 'Skema',
   sameAs: 'sama dengan',
   sdkName: 'di SDK',
+  enumMeaningsOn: 'Arti setiap nilai',
   showProperties: 'Tampilkan {count} properti',
   showProperty: 'Tampilkan 1 properti',
   showItems: 'Tampilkan elemen',
