@@ -17,6 +17,7 @@ export const en = {
   authUnknown: 'scheme not described by the document',
   scope: 'scope',
   scopes: 'scopes',
+  scopeColumn: 'Scope',
   scopesAnyOf: 'any one of the scopes',
   parameters: 'Parameters',
   name: 'Name',

@@ -19,6 +19,7 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   authUnknown: 'schéma que le document ne décrit pas',
   scope: 'portée',
   scopes: 'portées',
+  scopeColumn: 'Portée',
   scopesAnyOf: 'l’une des portées',
   parameters: 'Paramètres',
   name: 'Nom',

@@ -19,6 +19,7 @@ export const id: Partial<Record<keyof typeof en, string>> = {
   authUnknown: 'skema yang tidak dijelaskan dokumen',
   scope: 'cakupan',
   scopes: 'cakupan',
+  scopeColumn: 'Cakupan',
   scopesAnyOf: 'salah satu cakupan',
   parameters: 'Parameter',
   name: 'Nama',
