@@ -31,7 +31,8 @@ export function docLinkWarnings(
   const out: Diagnostic[] = [];
   const walk = (value: unknown, segments: (string | number)[]) => {
     if (typeof value === 'string') {
-      if (segments.at(-1) !== 'description' || !/[#/]/.test(value)) return;
+      // A link by a scheme of its own (Square's `entity:Currency`) holds neither `#` nor `/`.
+      if (segments.at(-1) !== 'description' || !/[#/]|\]\(\w+:/.test(value)) return;
       for (const href of linkTargets(value)) {
         if (docLinkTarget(href, model) !== null || (href.startsWith('#') && anchorKnown(anchorIdOf(href)))) continue;
         const internal = internalTarget(href, api);
@@ -54,7 +55,7 @@ export function docLinkWarnings(
         out.push({
           ...at,
           message: `The link "${href}" names nothing the document has: the pages show its text without the link.`,
-          why: "Links written for Redoc (#tag/…, #operation/…, #schema/…), Scalar (#tag/…/GET/…, #webhook/post/…, #model/…) or Stoplight (JSON pointers: …/paths/~1pets/get) lead to the reference section's pages when the document has what they name.",
+          why: "Links written for Redoc (#tag/…, #operation/…, #schema/…), Scalar (#tag/…/GET/…, #webhook/post/…, #model/…) or Stoplight (JSON pointers: …/paths/~1pets/get), Atlassian (#api-<path>-<method>) or Square (entity:<schema>, api:<tag>) lead to the reference section's pages when the document has what they name.",
           fix: `${suggestLink(href, model) ?? ''}correct the link in the document (an operation id, a tag or a schema name it has).`,
         });
       }
@@ -134,8 +135,10 @@ export function docLinkTarget(href: string, model: ReferenceModel): string | nul
   // Redoc served at the root of the vendor's site (Mattermost's): `/#tag/drivers` is `#tag/drivers`.
   // Another fragment after `/` (`/#pagination`) is a link to that site's home page, left as written.
   if (href.startsWith('/#')) return docLinkTarget(href.slice(1), model);
-  const hosted = redocPageTarget(href, model) ?? vendorAnchorTarget(href, model);
+  const hosted = redocPageTarget(href, model);
   if (hosted) return hosted;
+  const vendor = vendorAnchorTarget(href, model);
+  if (vendor !== undefined) return vendor;
   if (!href.startsWith('#')) return undefined;
   let hash: string;
   try {

@@ -7,10 +7,20 @@ import type { ReferenceModel } from './model.js';
  *   `#api-rest-api-3-issue-issueIdOrKey-get` (`api`, its path's segments without braces, its
  *   method, joined by `-`), a tag's `#api-group-Issue-comments` (each character but a letter or a
  *   digit a `-`), also as the path of the tag's page, `../api-group-permission-schemes/#anchor`.
- * - Square's: a schema's `#type-<its name in lower case>` (`#type-country` for `Country`).
- * Compared in lower case. Undefined when it names nothing: the anchor is then checked as any other.
+ * - Square's: a schema's `#type-<its name in lower case>` (`#type-country` for `Country`), and its
+ *   links by scheme, `entity:Currency` (722 in its document), `api:Refunds` for a tag,
+ *   `webhook:customer.deleted` for a webhook.
+ * Compared in lower case. An anchor naming nothing is undefined, then checked as any other; a
+ * Square scheme link naming nothing is null (broken: no browser opens `entity:`).
  */
-export function vendorAnchorTarget(href: string, model: ReferenceModel): string | undefined {
+export function vendorAnchorTarget(href: string, model: ReferenceModel): string | null | undefined {
+  const square = /^(entity|api|webhook):([A-Za-z][\w.-]*)$/.exec(href);
+  if (square?.[1] === 'webhook') return model.webhooks.find((w) => w.entry.path === square[2])?.href ?? null;
+  if (square) {
+    const found = lookupsOf(model);
+    const name = loose(square[2]!);
+    return (square[1] === 'entity' ? found.types.get(name) : found.tagsLoose.get(name)) ?? null;
+  }
   const group = /^(?:\.{1,2}\/)*api-group-([^/#?]+)\/?(#.*)?$/i.exec(href);
   if (group && !href.startsWith('#')) {
     const tag = lookupsOf(model).groups.get(group[1]!.toLowerCase());
@@ -38,6 +48,8 @@ interface VendorLookups {
   groups: Map<string, string>;
   /** Schemas by their name's letters and digits in lower case, when one schema alone has them. */
   types: Map<string, string>;
+  /** Tags by their name's letters and digits in lower case (Square's `api:CustomerCustomAttributes`). */
+  tagsLoose: Map<string, string>;
 }
 
 // Made once per model: every page of a section shows the same descriptions (Jira's: 1,074 pages).
@@ -46,7 +58,7 @@ const byModel = new WeakMap<ReferenceModel, VendorLookups>();
 function lookupsOf(model: ReferenceModel): VendorLookups {
   let found = byModel.get(model);
   if (found) return found;
-  found = { operations: new Map(), groups: new Map(), types: new Map() };
+  found = { operations: new Map(), groups: new Map(), types: new Map(), tagsLoose: new Map() };
   const dashed = (s: string) => s.replace(/[^\p{L}\p{N}]/gu, '-').toLowerCase();
   for (const op of model.operations) {
     const path = op.entry.path.replace(/[{}]/g, '').replace(/[^\p{L}\p{N}]+/gu, '-');
@@ -56,6 +68,7 @@ function lookupsOf(model: ReferenceModel): VendorLookups {
   for (const tag of model.tags) {
     const id = dashed(tag.name);
     if (!found.groups.has(id)) found.groups.set(id, tag.href);
+    if (!found.tagsLoose.has(loose(tag.name))) found.tagsLoose.set(loose(tag.name), tag.href);
   }
   const twice = new Set<string>();
   for (const [name, schema] of model.schemas) {
