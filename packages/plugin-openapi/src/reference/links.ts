@@ -55,7 +55,7 @@ export function docLinkWarnings(
         out.push({
           ...at,
           message: `The link "${href}" names nothing the document has: the pages show its text without the link.`,
-          why: "Links written for Redoc (#tag/…, #operation/…, #schema/…), Scalar (#tag/…/GET/…, #webhook/post/…, #model/…) or Stoplight (JSON pointers: …/paths/~1pets/get), Atlassian (#api-<path>-<method>) or Square (entity:<schema>, api:<tag>) lead to the reference section's pages when the document has what they name.",
+          why: "Links written for Redoc (#tag/…, #operation/…, #schema/…), Scalar (#tag/…/GET/…, #webhook/post/…, #model/…), Stoplight (JSON pointers: …/paths/~1pets/get), Atlassian (#api-<path>-<method>) or Square (entity:<schema>, api:<tag>) lead to the reference section's pages when the document has what they name.",
           fix: `${suggestLink(href, model) ?? ''}correct the link in the document (an operation id, a tag or a schema name it has).`,
         });
       }
