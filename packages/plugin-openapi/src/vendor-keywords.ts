@@ -39,6 +39,26 @@ export function msEnumValues(s: OaObject): { value: unknown; name?: unknown; des
 }
 
 /**
+ * Square's `x-enum-elements` (`[{ name: BUYER_CANCELED, description: … }]`, 191 enums of its
+ * document): what each value means, by the value as `name`, in the enum's order.
+ */
+export function enumElements(s: OaObject): { value: unknown; description: string }[] {
+  const elements = s['x-enum-elements'];
+  if (!Array.isArray(elements) || !Array.isArray(s.enum)) return [];
+  const text = new Map<string, string>();
+  for (const e of elements)
+    if (
+      e &&
+      typeof e === 'object' &&
+      typeof e.name === 'string' &&
+      typeof e.description === 'string' &&
+      e.description.trim()
+    )
+      text.set(e.name, e.description);
+  return s.enum.flatMap((v) => (text.has(String(v)) ? [{ value: v, description: text.get(String(v))! }] : []));
+}
+
+/**
  * Kubernetes' `x-kubernetes-int-or-string: true` and Dropbox Sign's `x-int-or-string: true`: the
  * value is an integer or a string (`signer: 0` or `signer: me_now`), whatever `type` says beside it.
  */

@@ -67,15 +67,20 @@ describe('the build with the openapi plugin', () => {
       // At the line and column of the target in the description's block scalar, not at its key (11:7).
       'warning BrokenLink openapi/vendor.yaml:12:47 Link "/docs/rate-limits" does not resolve to any page or file.',
       'warning OpenApiBrokenLink openapi/vendor.yaml:13:26 The link "#section/Authentication" of the document names no part of its page: the page shows its text without the link.',
+      'warning BrokenAnchor openapi/vendor.yaml:13:67 Anchor "#prices" does not exist on /docs/intro.',
       'warning BrokenImage openapi/vendor.yaml:15:32 Image "/img/quote-flow.png" does not exist in this site: it was written for the site of the file\'s authors.',
       // A link in the text after a closing </p>, outside any block of the HTML: the document's too.
       'warning BrokenLink openapi/vendor.yaml:28:50 Link "/docs/quote-guide" does not resolve to any page or file.',
       // A description's code block shown by both operations: its fence is the document's, told once there.
       'warning UnknownCodeLanguage openapi/vendor.yaml:49:9 The code block\'s first line "<amount> ::= <digits> [ "." <digits> ]" is its info string, not code: it is not shown, and "<amount>" is not a language.',
     ]);
+    // No heading of a generated page can be given the id: the fix is the document's (Jira's links to Atlassian's headings).
+    expect(result.diagnostics.find((d) => d.name === 'BrokenAnchor')?.fix).toBe(
+      'correct or remove the link in openapi/vendor.yaml: /docs/intro has no such part.',
+    );
     const html = fs.readFileSync(path.join(tmp, 'vendor-links', 'docs', 'intro', 'index.html'), 'utf8');
     expect(html).toContain('<a href="/docs/rate-limits">rate limits</a>');
-    expect(html).toContain('\nauthentication first.');
+    expect(html).toContain('\nauthentication first, ');
     expect(html).toContain('<p>See <a href="/docs/quote-guide">the guide</a>.</p>');
     expect(html).toContain('<img src="/img/quote-flow.png" alt="How a quote is made"');
     expect(html).not.toMatch(/data-dg-(api-code|place)/);

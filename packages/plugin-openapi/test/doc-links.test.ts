@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { docLinkTarget, linkTargets } from '../src/reference/links.js';
+import { indexOperations, type LoadedApi } from '../src/model.js';
+import { docLinkTarget, docLinkWarnings, linkTargets } from '../src/reference/links.js';
+import { referenceModel } from '../src/reference/model.js';
+import { resolveReference, type ResolvedReference } from '../src/reference/options.js';
 import type { ReferenceModel } from '../src/reference/model.js';
 
 describe('the links a description writes', () => {
@@ -154,5 +157,91 @@ describe('where a Redoc-style link leads', () => {
     expect(docLinkTarget('/openapi/okta/management/#tag/Users/operation/listUsers', model)).toBeUndefined();
     expect(docLinkTarget('/openapi/okta/management/tag/Users/', model)).toBeUndefined();
     expect(docLinkTarget('/guides/overview/#json-web-key-set', model)).toBeUndefined();
+  });
+
+  it("leads Atlassian's anchors of an operation and a tag, and Square's of a schema, to their pages", () => {
+    // Jira's document links its operations so 176 times (developer.atlassian.com's anchors).
+    const vendor = {
+      ...model,
+      operations: [
+        {
+          entry: { id: 'createGrant', path: '/rest/api/3/permissionscheme/{schemeId}/permission', method: 'post' },
+          href: '/docs/api/create-grant',
+        },
+      ],
+      tags: [
+        { name: 'Issue custom field options (apps)', href: '/docs/api/tags/issue-custom-field-options-apps' },
+        { name: 'Permission schemes', href: '/docs/api/tags/permission-schemes' },
+      ],
+      schemas: new Map([
+        ['Country', { href: '/docs/api/schemas/country' }],
+        ['CardBrand', { href: '/docs/api/schemas/card-brand' }],
+      ]),
+    } as unknown as ReferenceModel;
+    expect(docLinkTarget('#api-rest-api-3-permissionscheme-schemeId-permission-post', vendor)).toBe(
+      '/docs/api/create-grant',
+    );
+    expect(docLinkTarget('#api-group-Issue-custom-field-options--apps-', vendor)).toBe(
+      '/docs/api/tags/issue-custom-field-options-apps',
+    );
+    expect(docLinkTarget('#api-group-issue-custom-field-options--apps-', vendor)).toBe(
+      '/docs/api/tags/issue-custom-field-options-apps',
+    );
+    expect(docLinkTarget('../api-group-permission-schemes/', vendor)).toBe('/docs/api/tags/permission-schemes');
+    // The tag page's path with an anchor its page has not: the link check tells, as for any anchor.
+    expect(docLinkTarget('../api-group-permission-schemes/#holder-object', vendor)).toBe(
+      '/docs/api/tags/permission-schemes#holder-object',
+    );
+    expect(docLinkTarget('#type-country', vendor)).toBe('/docs/api/schemas/country');
+    expect(docLinkTarget('#type-cardbrand', vendor)).toBe('/docs/api/schemas/card-brand');
+    // Naming nothing the document has: an anchor like any other, checked on its page.
+    expect(docLinkTarget('#api-rest-api-<ver>-field-get', vendor)).toBeUndefined();
+    expect(docLinkTarget('#api-keys', vendor)).toBeUndefined();
+    expect(docLinkTarget('#type-reason', vendor)).toBeUndefined();
+    expect(docLinkTarget('../api-group-nowhere/', vendor)).toBeUndefined();
+  });
+
+  it("leads Square's links by scheme (entity:, api:, webhook:) to their pages, else breaks them", () => {
+    const square = {
+      ...model,
+      operations: [],
+      tags: [{ name: 'CustomerCustomAttributes', href: '/docs/api/tags/customer-custom-attributes' }],
+      webhooks: [
+        { entry: { id: 'x', path: 'customer.deleted', method: 'post' }, href: '/docs/api/webhooks/customer-deleted' },
+      ],
+      schemas: new Map([['Currency', { href: '/docs/api/schemas/currency' }]]),
+    } as unknown as ReferenceModel;
+    expect(docLinkTarget('entity:Currency', square)).toBe('/docs/api/schemas/currency');
+    expect(docLinkTarget('api:CustomerCustomAttributes', square)).toBe('/docs/api/tags/customer-custom-attributes');
+    expect(docLinkTarget('webhook:customer.deleted', square)).toBe('/docs/api/webhooks/customer-deleted');
+    // No browser opens these: one that names nothing is a broken link (its text kept, a warning).
+    expect(docLinkTarget('entity:OrderFulfillment', square)).toBeNull();
+    expect(docLinkTarget('webhook:customer.created', square)).toBeNull();
+    expect(docLinkTarget('mailto:team@example.com', square)).toBeUndefined();
+  });
+});
+
+describe('the links of a description that name nothing', () => {
+  it("warns about Square's scheme links too, which hold neither # nor /", () => {
+    const doc = {
+      openapi: '3.0.0',
+      info: { title: 'Square', version: '2.0' },
+      paths: {},
+      components: {
+        schemas: {
+          Currency: { type: 'string', description: 'See [Currency](entity:Currency).' },
+          Order: {
+            type: 'object',
+            description: 'Its [fulfillment](entity:OrderFulfillment) and [Refunds](api:Refunds).',
+          },
+        },
+      },
+    };
+    const api = { file: 'square.json', version: '3.0', operations: indexOperations(doc), locate: () => undefined, doc };
+    const model = referenceModel(doc, resolveReference(true, 'square.json') as ResolvedReference, '/docs');
+    expect(docLinkWarnings(api as unknown as LoadedApi, model).map((d) => d.message)).toEqual([
+      'The link "entity:OrderFulfillment" names nothing the document has: the pages show its text without the link.',
+      'The link "api:Refunds" names nothing the document has: the pages show its text without the link.',
+    ]);
   });
 });

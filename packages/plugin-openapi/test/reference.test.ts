@@ -127,7 +127,7 @@ describe('a reference section generated from a document', () => {
         where: '#/components/schemas/Address/description',
         message:
           'The link "#operation/trackingEvents" names nothing the document has: the pages show its text without the link.',
-        why: "Links written for Redoc (#tag/…, #operation/…, #schema/…), Scalar (#tag/…/GET/…, #webhook/post/…, #model/…) or Stoplight (JSON pointers: …/paths/~1pets/get) lead to the reference section's pages when the document has what they name.",
+        why: "Links written for Redoc (#tag/…, #operation/…, #schema/…), Scalar (#tag/…/GET/…, #webhook/post/…, #model/…), Stoplight (JSON pointers: …/paths/~1pets/get), Atlassian (#api-<path>-<method>) or Square (entity:<schema>, api:<tag>) lead to the reference section's pages when the document has what they name.",
         fix: 'did you mean "#operation/listTrackingEvents"? Else correct the link in the document (an operation id, a tag or a schema name it has).',
       },
       {
@@ -139,7 +139,7 @@ describe('a reference section generated from a document', () => {
         where: '#/components/schemas/Address/description',
         message:
           'The link "parcels.yaml/paths/~1nowhere/get" names nothing the document has: the pages show its text without the link.',
-        why: "Links written for Redoc (#tag/…, #operation/…, #schema/…), Scalar (#tag/…/GET/…, #webhook/post/…, #model/…) or Stoplight (JSON pointers: …/paths/~1pets/get) lead to the reference section's pages when the document has what they name.",
+        why: "Links written for Redoc (#tag/…, #operation/…, #schema/…), Scalar (#tag/…/GET/…, #webhook/post/…, #model/…), Stoplight (JSON pointers: …/paths/~1pets/get), Atlassian (#api-<path>-<method>) or Square (entity:<schema>, api:<tag>) lead to the reference section's pages when the document has what they name.",
         fix: 'correct the link in the document (an operation id, a tag or a schema name it has).',
       },
     ]);

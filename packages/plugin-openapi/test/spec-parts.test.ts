@@ -68,3 +68,30 @@ describe("the overview of a document with Redoc's x-logo", () => {
     expect(overview({ 'x-logo': { altText: 'no url' } })).not.toContain('dg-api-logo');
   });
 });
+
+describe('the scopes of an OAuth 2.0 scheme', () => {
+  it('lets a long scope name wrap at its parts, under a column named as the other', () => {
+    // Jira's 48-character scopes made their column two thirds of the table's width.
+    const scope = 'write:custom-field-contextual-configuration:jira';
+    const doc = {
+      openapi: '3.0.1',
+      info: { title: 'Jira', version: '1' },
+      paths: {},
+      components: {
+        securitySchemes: {
+          OAuth2: {
+            type: 'oauth2',
+            flows: {
+              authorizationCode: { authorizationUrl: 'https://a', tokenUrl: 'https://t', scopes: { [scope]: 'Edit.' } },
+            },
+          },
+        },
+      },
+    };
+    const model = referenceModel(doc, resolveReference(true, 'jira.json') as ResolvedReference, '/docs');
+    const o = { L: labelsFor('en'), server: '', keyEnv: 'K', responseCodesExtension: 'x-codes' };
+    const page = JSON.stringify(renderOverview({ doc } as never, model, o));
+    expect(page).toContain('"value":"write:custom-"},{"type":"element","tagName":"wbr"');
+    expect(page).toContain('"value":"Scope"');
+  });
+});

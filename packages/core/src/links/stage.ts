@@ -320,7 +320,10 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
                 }
               : near.length > 0
                 ? { fix: `did you mean ${near.map((n) => `"#${n}"`).join(', ')}?` }
-                : { fix: `give the target heading an explicit id: "## Title {#${hash}}".` }),
+                : // A generated page (a document's link, `soft`) has no heading its author can give an id.
+                  soft
+                  ? { fix: `correct or remove the link in ${source?.file ?? 'the file'}: ${on} has no such part.` }
+                  : { fix: `give the target heading an explicit id: "## Title {#${hash}}".` }),
           },
         );
       }

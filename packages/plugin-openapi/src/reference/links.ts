@@ -3,6 +3,7 @@ import type { LoadedApi, OperationEntry } from '../model.js';
 import { toPointer } from '../pointer.js';
 import type { ReferenceModel, RefOperation } from './model.js';
 import { kebab } from './options.js';
+import { vendorAnchorTarget } from './vendor-anchors.js';
 
 /**
  * The links of a text: markdown's `](target)` and HTML's `href="target"`. A markdown target may
@@ -30,7 +31,8 @@ export function docLinkWarnings(
   const out: Diagnostic[] = [];
   const walk = (value: unknown, segments: (string | number)[]) => {
     if (typeof value === 'string') {
-      if (segments.at(-1) !== 'description' || !/[#/]/.test(value)) return;
+      // A link by a scheme of its own (Square's `entity:Currency`) holds neither `#` nor `/`.
+      if (segments.at(-1) !== 'description' || !/[#/]|\]\(\w+:/.test(value)) return;
       for (const href of linkTargets(value)) {
         if (docLinkTarget(href, model) !== null || (href.startsWith('#') && anchorKnown(anchorIdOf(href)))) continue;
         const internal = internalTarget(href, api);
@@ -53,7 +55,7 @@ export function docLinkWarnings(
         out.push({
           ...at,
           message: `The link "${href}" names nothing the document has: the pages show its text without the link.`,
-          why: "Links written for Redoc (#tag/…, #operation/…, #schema/…), Scalar (#tag/…/GET/…, #webhook/post/…, #model/…) or Stoplight (JSON pointers: …/paths/~1pets/get) lead to the reference section's pages when the document has what they name.",
+          why: "Links written for Redoc (#tag/…, #operation/…, #schema/…), Scalar (#tag/…/GET/…, #webhook/post/…, #model/…), Stoplight (JSON pointers: …/paths/~1pets/get), Atlassian (#api-<path>-<method>) or Square (entity:<schema>, api:<tag>) lead to the reference section's pages when the document has what they name.",
           fix: `${suggestLink(href, model) ?? ''}correct the link in the document (an operation id, a tag or a schema name it has).`,
         });
       }
@@ -135,6 +137,8 @@ export function docLinkTarget(href: string, model: ReferenceModel): string | nul
   if (href.startsWith('/#')) return docLinkTarget(href.slice(1), model);
   const hosted = redocPageTarget(href, model);
   if (hosted) return hosted;
+  const vendor = vendorAnchorTarget(href, model);
+  if (vendor !== undefined) return vendor;
   if (!href.startsWith('#')) return undefined;
   let hash: string;
   try {

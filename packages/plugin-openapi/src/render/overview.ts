@@ -6,6 +6,7 @@ import type { Labels } from '../i18n.js';
 import { el, hast, heading, markdownBlocks, markdownInline, paragraph, table, text, type Md } from '../mdast.js';
 import { deref, type LoadedApi, type OaObject } from '../model.js';
 import type { ReferenceModel, RefTag } from '../reference/model.js';
+import { breakableName } from './parameters.js';
 import { operationList, type ReferencePageOptions } from './reference-parts.js';
 
 /**
@@ -231,9 +232,11 @@ function flows(scheme: OaObject, L: Labels): Md[] {
         ...(flow.scopes && Object.keys(flow.scopes).length > 0
           ? [
               table(
-                [L('scopes'), L('description')],
+                [L('scopeColumn'), L('description')],
+                // A scope's name wraps at its parts, as a parameter's: Jira's 48-character names made
+                // the column two thirds of the table, its descriptions a word a line.
                 Object.entries(flow.scopes as Record<string, unknown>).map(([scope, d]) => [
-                  [{ type: 'inlineCode', value: scope }],
+                  [breakableName(scope)],
                   markdownInline(typeof d === 'string' ? d : ''),
                 ]),
               ),

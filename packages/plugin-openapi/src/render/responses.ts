@@ -14,6 +14,7 @@ import { sharedSchemaTree } from './schema-ready.js';
 import { isXmlMedia, xmlBody } from '../xml-example.js';
 import { multipartExample, isMultipartMedia } from './form-example.js';
 import { exampleData, isRemote } from '../external-value.js';
+import { jsonOfText } from './json-text.js';
 
 /** Reference pages' ways with a media type: links to schema pages, compact examples, the request body's file name. */
 export interface MediaExtras {
@@ -129,6 +130,7 @@ export function mediaBody(
   }
   out.push(...encodingParts(api, media, L));
   const examples: { name: string; summary?: string; description?: string; value?: unknown; file?: string }[] = [];
+  const asJson = (v: unknown) => (/json/i.test(type) ? jsonOfText(api.doc, media.schema, v) : v);
   if (media.examples && typeof media.examples === 'object') {
     for (const [name, raw] of Object.entries(media.examples as OaObject)) {
       const ex = deref<OaObject>(api.doc, raw as OaObject).value;
@@ -141,7 +143,7 @@ export function mediaBody(
         ...(ex.summary ? { summary: String(ex.summary) } : {}),
         ...(typeof ex.description === 'string' && ex.description.trim() ? { description: ex.description } : {}),
       };
-      if (data) examples.push({ ...about, value: data.value });
+      if (data) examples.push({ ...about, value: asJson(data.value) });
       // 3.2's `serializedValue` alone: the value as sent, JSON read back to data (shown as JSON is).
       else if (typeof ex.serializedValue === 'string')
         examples.push({ ...about, value: serialized(ex.serializedValue, type) });
@@ -150,7 +152,7 @@ export function mediaBody(
       // Its description alone (Twitch writes the request there): shown, as Redoc shows it.
       else if (about.description) examples.push(about);
     }
-  } else if ('example' in media) examples.push({ name: 'example', value: media.example });
+  } else if ('example' in media) examples.push({ name: 'example', value: asJson(media.example) });
   else if (media.schema && (/json/i.test(type) || isXmlMedia(type))) {
     const value = schemaExample(api.doc, media.schema, mode, extra.compact);
     if (value !== undefined) examples.push({ name: 'example', value });

@@ -7,6 +7,7 @@ import { isPlainObject, resolveSchema } from '../schema-util.js';
 import { isXmlMedia, xmlBody } from '../xml-example.js';
 import { cookieText, encodePairs, formPairs, headerText, pathText, queryPairs } from './serialize.js';
 import { exampleData } from '../external-value.js';
+import { jsonOfText } from './json-text.js';
 import { formProperties, isFileField } from './form-example.js';
 import { positionalBody, UPLOAD } from './sample-parts.js';
 
@@ -198,12 +199,13 @@ export function requestExample(
   return asXml(api, media, { contentType, value });
 }
 
-/** An XML body's example written as data, or made from the schema, is sent in its XML form. */
+/** An XML body's example written as data, or made from the schema, is sent in its XML form; a JSON body's written as its text, as that JSON. */
 function asXml(
   api: LoadedApi,
   media: OaObject,
   example: { contentType: string; value: unknown; name?: string },
 ): { contentType: string; value: unknown; name?: string } {
+  if (isJsonMedia(example.contentType)) return { ...example, value: jsonOfText(api.doc, media.schema, example.value) };
   if (!isXmlMedia(example.contentType) || typeof example.value === 'string' || !media.schema) return example;
   const xml = xmlBody(api.doc, media.schema, example.value);
   return xml === undefined ? example : { ...example, value: xml };

@@ -4,13 +4,15 @@ import { el, hast, markdownBlocks, type Md } from '../mdast.js';
 import type { OaObject } from '../model.js';
 import { valueItems } from '../schema-util.js';
 import { enumDescriptionsKey } from '../extension-checks.js';
-import { literal } from './schema-labels.js';
-import { enumNames, msEnumValues } from '../vendor-keywords.js';
+import { LONG, literal } from './schema-labels.js';
+import type { SchemaRenderContext } from './schema.js';
+import { enumElements, enumNames, msEnumValues } from '../vendor-keywords.js';
 
 /**
  * What each value of an enum means, as vendors' documents write it beside `enum`: Redocly's
  * `x-enumDescriptions` (value → text), openapi-generator's `x-enum-descriptions` (a list in the
- * enum's order; `x-enumDescriptions` as a list too). For an array of such values, its items'.
+ * enum's order; `x-enumDescriptions` as a list too), Azure's `x-ms-enum.values`, Square's
+ * `x-enum-elements`. For an array of such values, its items'.
  */
 export function enumMeanings(doc: OaObject, s: OaObject): [unknown, string][] {
   const own = meanings(s);
@@ -36,9 +38,10 @@ function meanings(s: OaObject): [unknown, string][] {
       });
     }
   }
-  return msEnumValues(s).flatMap((e) =>
+  const azure = msEnumValues(s).flatMap((e) =>
     typeof e.description === 'string' && e.description.trim() ? [[e.value, e.description] as [unknown, string]] : [],
   );
+  return azure.length > 0 ? azure : enumElements(s).map((e) => [e.value, e.description] as [unknown, string]);
 }
 
 /**
@@ -72,6 +75,27 @@ export function enumList(doc: OaObject, s: OaObject, L: Labels): Md[] {
           ]),
         ];
       }),
+    ),
+  ];
+}
+
+/**
+ * `enumList` of a property: a long enum (over `LONG` values) of a schema with a page of its own
+ * says what each value means on that page alone, and links there from the others, since its list
+ * would be repeated on every page that shows it (Square's `ErrorCode`: 153 values, 25 KB of
+ * meanings, in every operation's errors).
+ */
+export function propertyEnumList(rc: SchemaRenderContext, name: string | undefined, s: OaObject): Md[] {
+  const href = name && name !== rc.link?.self ? rc.link?.href(name) : undefined;
+  const count = Array.isArray(s.enum) ? s.enum.length : 0;
+  if (!href || count <= LONG) return enumList(rc.doc, s, rc.L);
+  if (enumMeanings(rc.doc, s).length === 0 && !enumNames(s).some((n) => n && n !== '')) return [];
+  return [
+    hast(
+      h('p', { className: ['dg-api-enum__see'] }, [
+        `${rc.L('enumMeaningsOn')}${rc.L('colon')}`,
+        h('a', { href }, h('code', name)),
+      ]),
     ),
   ];
 }

@@ -265,7 +265,7 @@ function propertyCount(rc: SchemaRenderContext, s: OaObject): number {
 }
 
 /** More values than this are listed in part, the others one click away. */
-const LONG = 30;
+export const LONG = 30;
 /** How many of a long list stay in view. */
 const SHOWN = 16;
 

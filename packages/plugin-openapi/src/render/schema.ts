@@ -17,7 +17,7 @@ import {
   typesOf,
 } from '../schema-util.js';
 import { conditionsBlock, onlyConditions } from './schema-conditions.js';
-import { enumList } from './schema-enum.js';
+import { enumList, propertyEnumList } from './schema-enum.js';
 import { shownAlternatives } from '../vendor-keywords.js';
 import { addedNote, badgesBefore, deprecationNote, extensionBadges } from './badges.js';
 import { notBlock } from './schema-not.js';
@@ -270,7 +270,7 @@ function property(
   const added = addedNote(L, node, s);
   if (added) children.push(added);
   const rules = constraints(rc, shown);
-  if (rules) children.push(hast(rules), ...enumList(doc, shown, L));
+  if (rules) children.push(hast(rules), ...propertyEnumList(rc, r.name, shown));
   const budget = rc.link?.budget;
   if (budget) budget.left--;
   if (r.ref && stack.includes(r.ref)) children.push(recursive(L));
