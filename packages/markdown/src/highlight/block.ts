@@ -5,6 +5,7 @@ import type { bundledLanguages } from 'shiki/langs';
 // thread then loads shiki alone, not the unified bundle.
 import { hastToHtml } from 'shiki/core';
 import { codeToHastOnce } from './dual-theme.js';
+import { preHtml } from './pre-html.js';
 import type { CodeThemes } from './highlighters.js';
 
 /** One code block to highlight: everything shiki's HTML for it depends on, as plain data (it crosses to the highlight thread). */
@@ -51,5 +52,5 @@ export async function highlightBlock(highlighter: Highlighter, request: BlockReq
   });
   const pre = root.children.find((c): c is Element => c.type === 'element');
   if (!pre) throw new Error(`shiki gave no <pre> for a ${lang} block`);
-  return hastToHtml(pre);
+  return preHtml(pre) ?? hastToHtml(pre);
 }
