@@ -4,7 +4,8 @@
  * docgen's code blocks are `<figure class="dg-code">`: such a rule must not lay them out (the
  * code shrank to its width and stood centred in the box). redux-toolkit's website styles inline
  * code with `code { background-color: …; border-radius: … }`, which Infima's `pre code` keeps off
- * Docusaurus' code blocks: docgen's block showed a grey box between white strips.
+ * Docusaurus' code blocks: docgen's block showed a grey box between white strips. crowdsec-docs
+ * styles `code:not(.prism-code code)`, which outweighed docgen's reset of its blocks' code.
  */
 import path from 'node:path';
 import { expect, test } from 'vitest';
@@ -27,6 +28,12 @@ code {
   border: 2px solid rgb(0, 0, 200);
   border-radius: 0.2rem;
   padding: 5px;
+}
+/* crowdsec-docs: inline code only, by excluding the code of Docusaurus blocks (.prism-code). */
+code:not(.prism-code code) {
+  background-color: rgb(0, 200, 0);
+  border: 3px solid rgb(0, 0, 200);
+  padding: 7px;
 }
 `,
   'docs/intro.md': `# Intro

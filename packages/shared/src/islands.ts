@@ -7,6 +7,9 @@ import type { DocusaurusDoc, DocusaurusDocsData, DocusaurusSidebar, DocusaurusSi
  * out of the index the first-load runtime imports: sites without such islands get the same
  * bytes as before it existed (esbuild's minified names depend on every module it reads).
  */
+/** A property docgen's `@theme/TabItem` carries, by which an island's props know it (`tabItem`). */
+export const TAB_ITEM_MARK = 'docgenTabItem';
+
 export const SITE_ISLANDS = {
   /** `data-dg-island` of a site component (`src/components/…`) hydrated in the browser. */
   component: 'component',
@@ -84,9 +87,12 @@ export type IslandValue = null | boolean | number | string | IslandValue[] | { [
  * `ref`: a site component itself (`icon={Rocket}`), the export of its chunk; `static`: a
  * component whose output is fixed, an imported Markdown file's (`code={{ js }}` of
  * `import js from './js.md'`), as the static HTML it renders, a component of no props.
+ * `tabItem`: docgen's `@theme/TabItem` with its props, which the component's own tabs read
+ * (`child.props.value`: crowdsec-docs' persona picker), made again as the same `<div>`.
  */
 export type IslandElement =
   | { $dg: 'el'; type: string; key?: string; props: Record<string, IslandValue> }
+  | { $dg: 'tabItem'; key?: string; props: Record<string, IslandValue> }
   | { $dg: 'mod'; url: string; name: string; key?: string; props: Record<string, IslandValue> }
   | { $dg: 'html'; html?: string; slot?: number; key?: string }
   | { $dg: 'date'; iso: string }
@@ -195,6 +201,9 @@ export function decodeIslandValue(
   slotTag: string,
   slotHtml: (slot: number) => string = () => '',
 ): unknown {
+  // What docgen's `@theme/TabItem` renders, the same on both sides (its box reads its props).
+  const TabItem = ({ children, className }: { children?: unknown; className?: string }) =>
+    h('div' as never, { className, children });
   const decode = (v: IslandValue): unknown => {
     if (v === null || typeof v !== 'object') return v;
     if (Array.isArray(v)) return v.map(decode);
@@ -218,6 +227,11 @@ export function decodeIslandValue(
       return function StaticContent() {
         return h(slotTag as never, { style: { display: 'contents' }, dangerouslySetInnerHTML: { __html: html } });
       };
+    }
+    if (element.$dg === 'tabItem') {
+      const props: Record<string, unknown> = {};
+      for (const [k, p] of Object.entries(element.props)) props[k] = decode(p);
+      return h(TabItem as never, props, element.key);
     }
     if (element.$dg === 'el' || element.$dg === 'mod') {
       const props: Record<string, unknown> = {};

@@ -70,11 +70,23 @@ describe('sidebar link labels', () => {
     expect(anchorOf('Internationalization and localization')).toBe('Internationalization and localization');
   });
 
+  test("a linked category's hidden copy of its label is an <a> without href, which the site's link rules size alike", () => {
+    // crowdsec-docs' `.sideBarItemRecommended a::after { content: "Rec." }` widened the link, which
+    // wrapped and overlapped the next item while a <span> copy kept the row one line high.
+    const linked = render({ ...category('CrowdSec Console', '/docs/console'), className: 'sideBarItemRecommended' });
+    expect(linked).toMatch(
+      /<li class="[^"]*sideBarItemRecommended"><a class="dg-sidebar__category-link" href="\/docs\/console">/,
+    );
+    expect(linked).toContain(
+      '<summary class="dg-sidebar__summary"><a class="dg-sidebar__spacer" aria-hidden="true">CrowdSec Console</a>',
+    );
+  });
+
   test("a category's label breaks so too (Argo's tag `ClusterWorkflowTemplateService` was cut off)", () => {
     const broken = 'Cluster<wbr/>Workflow<wbr/>Template<wbr/>Service';
     const linked = render(category('ClusterWorkflowTemplateService', '/docs/argo/tags/x'));
     expect(/<a class="dg-sidebar__category-link"[^>]*>(.*?)<\/a>/.exec(linked)?.[1]).toBe(broken);
-    expect(/<span class="dg-sidebar__spacer"[^>]*>(.*?)<\/span>/.exec(linked)?.[1]).toBe(broken);
+    expect(/<a class="dg-sidebar__spacer"[^>]*>(.*?)<\/a>/.exec(linked)?.[1]).toBe(broken);
     const plain = render(category('ClusterWorkflowTemplateService'));
     expect(/<span class="dg-sidebar__category-label">(.*?)<\/span>/.exec(plain)?.[1]).toBe(broken);
     const group = render(category('ClusterWorkflowTemplateService', undefined, false));

@@ -11,6 +11,7 @@ import type { RenderedPage } from '../render/stage.js';
 import { fileProbe, servedFile } from './files.js';
 import { linkBaseUrl } from '../markdown/route-markdown.js';
 import { markdownFileLink } from '../routes/markdown-link-target.js';
+import { writtenStringPlace } from './written-string.js';
 
 export { collectFindings } from './collect.js';
 
@@ -199,7 +200,9 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
               ? { file: page.route.source.relFile, line: source.line, column: source.column }
               : page.route.kind === 'redirect'
                 ? redirectPlace(ctx, page.route)
-                : { where: `page ${page.route.path}, ${link.where} link "${link.text || href}"` };
+                : (link.where === 'article' && page.route.source && writtenStringPlace(page.route.source, href)) || {
+                    where: `page ${page.route.path}, ${link.where} link "${link.text || href}"`,
+                  };
         /** A broken link: its list is not whole; a theme link is reported once per locale (see `collectFindings`). */
         const firstReport = (): boolean => {
           whole = false;

@@ -1,6 +1,6 @@
 import { createElement, Fragment, isValidElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { IslandValue } from '@docgen/shared/islands';
+import { type IslandValue, TAB_ITEM_MARK } from '@docgen/shared/islands';
 import type { IslandCollector, IslandModule } from './island-runtime.js';
 import type { IslandSlots } from './island-slots.js';
 import { NotSerializable } from './island-errors.js';
@@ -79,6 +79,14 @@ export function encodeProps(
           props: encoded,
           ...(key ? { key } : {}),
         };
+      }
+      if (typeof element.type === 'function' && TAB_ITEM_MARK in element.type) {
+        const encoded: Record<string, IslandValue> = {};
+        for (const [k, v] of Object.entries(element.props)) {
+          const e = encode(v, `${where}.props.${k}`);
+          if (e !== undefined) encoded[k] = e;
+        }
+        return { $dg: 'tabItem', props: encoded, ...(key ? { key } : {}) };
       }
       return island.add(value, key ?? undefined, where);
     }

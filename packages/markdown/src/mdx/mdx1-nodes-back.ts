@@ -35,7 +35,7 @@ export function remarkMdx1NodesBack(options: { createProcessor: CreateProcessor 
     const out: Node[] = [];
     // Opening tags waiting for their closing one: the element made, where it is in `out`, the node it came from.
     const open: { element: Node; at: number; node: Node }[] = [];
-    for (const node of parent.children ?? []) {
+    for (const node of (parent.children ?? []).flatMap(splitTags)) {
       if (node.children) rebuild(node);
       const value = node.value?.trim() ?? '';
       if ((node.type === 'import' || node.type === 'export') && !node.data?.[ORIGINAL]) {
@@ -80,6 +80,36 @@ export function remarkMdx1NodesBack(options: { createProcessor: CreateProcessor 
     parent.children = out;
   };
   return (tree: Node) => rebuild(tree);
+}
+
+/** One tag, its attribute values quoted or braced (a `>` inside them does not end it). */
+const TAG = /<\/?[A-Za-z][\w.:-]*(?:\s(?:[^<>"'{}]|"[^"]*"|'[^']*'|\{[^{}]*\})*)?\/?>|<\/\s*>/y;
+
+/**
+ * npm2yarn 2.0 writes several tags in one node (`<Tabs>\n<TabItem value="npm">`, then
+ * `</TabItem>\n<TabItem value="yarn">`): a node of tags alone that do not close each other is a
+ * node per tag, each then paired as one written apart.
+ */
+function splitTags(node: Node): Node[] {
+  if (node.type !== 'jsx') return [node];
+  const value = node.value?.trim() ?? '';
+  const tags: string[] = [];
+  for (let at = 0; at < value.length; at = TAG.lastIndex) {
+    TAG.lastIndex = at + (/^\s*/.exec(value.slice(at))?.[0].length ?? 0);
+    const tag = TAG.exec(value);
+    if (!tag) return [node];
+    tags.push(tag[0]);
+  }
+  if (tags.length < 2) return [node];
+  // Tags that close each other (`<a>\n<b />\n</a>`) are an element, which the node's parse gives whole.
+  let depth = 0;
+  for (const tag of tags) {
+    if (tag.endsWith('/>')) continue;
+    depth += tag.startsWith('</') ? -1 : 1;
+    if (depth < 0) break;
+  }
+  if (depth === 0) return [node];
+  return tags.map((value) => ({ ...node, value }));
 }
 
 function withoutPosition(node: Node): Node {

@@ -52,6 +52,8 @@ export function remarkMdxPageComponents() {
     const imports: PageImport[] = [];
     const declared = new Map<string, { text: string; order: number }>();
     const candidates: { statement: Statement; body: EstreeNode[]; name: string; text: string }[] = [];
+    // Declarations whose value holds a function (`export const columns = [{ Cell: ({ cell }) => … }]`).
+    const functional = new Set<string>();
     let order = 0;
     for (const node of tree.children) {
       if (node.type !== 'mdxjsEsm' || !node.data?.estree) continue;
@@ -65,6 +67,12 @@ export function remarkMdxPageComponents() {
         const names = declaredNames(statement);
         if (source === undefined || names.length === 0) continue;
         for (const name of names) declared.set(name, { text: source, order: order++ });
+        for (const d of statement.declaration?.declarations ?? []) {
+          const init = (d as { init?: EstreeNode }).init;
+          // A component (`export const Badge = () => …`) is not data holding a function: it has its own path.
+          const isFunction = init?.type === 'ArrowFunctionExpression' || init?.type === 'FunctionExpression';
+          if (d.id?.name && !isFunction && holdsFunction(init, functional)) functional.add(d.id.name);
+        }
         const [only] = names;
         if (
           names.length === 1 &&
@@ -103,7 +111,7 @@ export function remarkMdxPageComponents() {
         if (node.type !== 'mdxjsEsm') visit(node);
         if (!isJsxElement(node) || !node.name) continue;
         const component = /^[A-Z]|\./.test(node.name);
-        if (!node.attributes.some((a) => isHandler(a) || (component && isFunctionProp(a)))) continue;
+        if (!node.attributes.some((a) => isHandler(a) || (component && isFunctionProp(a, functional)))) continue;
         // A component the page neither imports nor declares is a name of the MDX component map,
         // which only the page's provider gives: a module of its own could not name it.
         const root = node.name.split('.')[0]!;
@@ -157,22 +165,31 @@ function isHandler(attribute: JsxAttribute): boolean {
 
 /**
  * A prop whose value holds a function written in place (`render={(x) => …}`,
- * `navigator={{ navigate: ({ itemUrl }) => … }}`): a value the browser cannot be given as JSON.
+ * `navigator={{ navigate: ({ itemUrl }) => … }}`) or names a declaration of the page that holds
+ * one (`columns={columns}`, crowdsec-docs' tables): a value the browser cannot be given as JSON.
  */
-function isFunctionProp(attribute: JsxAttribute): boolean {
+function isFunctionProp(attribute: JsxAttribute, functional: ReadonlySet<string>): boolean {
   if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'object' || attribute.value === null)
     return false;
-  return holdsFunction(attribute.value.data?.estree);
+  return holdsFunction(attribute.value.data?.estree, functional);
 }
 
-function holdsFunction(node: unknown): boolean {
+function holdsFunction(node: unknown, functional?: ReadonlySet<string>): boolean {
   if (!node || typeof node !== 'object') return false;
-  if (Array.isArray(node)) return node.some(holdsFunction);
+  if (Array.isArray(node)) return node.some((n) => holdsFunction(n, functional));
   const type = (node as EstreeNode).type;
   if (type === 'ArrowFunctionExpression' || type === 'FunctionExpression') return true;
+  if (type === 'Identifier') return functional?.has((node as { name?: string }).name ?? '') === true;
+  // A member's name (`x.columns`) and an object's key (`{ columns: 1 }`) are not the declaration.
+  if (type === 'MemberExpression' && !(node as { computed?: boolean }).computed)
+    return holdsFunction((node as { object?: unknown }).object, functional);
+  if (type === 'Property' && !(node as { computed?: boolean }).computed)
+    return holdsFunction((node as { value?: unknown }).value, functional);
   // A call's result is the value (`toc.filter((n) => n.level === 2)` is an array), not the function it is given.
   if (type === 'CallExpression' || type === 'NewExpression' || type === 'TaggedTemplateExpression') return false;
-  return Object.entries(node).some(([key, value]) => key !== 'loc' && key !== 'range' && holdsFunction(value));
+  return Object.entries(node).some(
+    ([key, value]) => key !== 'loc' && key !== 'range' && holdsFunction(value, functional),
+  );
 }
 
 function sourceOf(text: string, statement: Statement): string | undefined {

@@ -101,6 +101,9 @@ export function Entries({
         // A category with its own page: the link comes first (outside <summary>, which must
         // hold no interactive content) and is laid over the summary's row; the summary keeps
         // an invisible copy of the label for its size and names itself for assistive technology.
+        // The copy is an <a> without href (not interactive): the site's rules for the category's
+        // link (`.sideBarItemRecommended a::after { content: "Rec." }`, a badge of a Docusaurus
+        // sidebar className) size it as they size the link, so the row grows with the link.
         return (
           <li
             key={entry.key}
@@ -119,9 +122,10 @@ export function Entries({
               <summary className={cx('dg-sidebar__summary', entry.active && 'is-active')}>
                 {link ? (
                   <>
-                    <span className="dg-sidebar__spacer" aria-hidden="true">
+                    {/* biome-ignore lint/a11y: a hidden copy of the link for the row's size: no href, so neither a link nor focusable */}
+                    <a className="dg-sidebar__spacer" aria-hidden="true">
                       {breakable(entry.label)}
-                    </span>
+                    </a>
                     <span className="dg-visually-hidden">{t('sidebar.toggleCategory', { label: entry.label })}</span>
                   </>
                 ) : (

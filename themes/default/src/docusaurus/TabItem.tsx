@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TAB_ITEM_MARK } from '@docgen/shared/islands';
 
 export interface TabItemProps {
   value: string;
@@ -15,3 +16,6 @@ export interface TabItemProps {
 export default function TabItem({ children, className }: TabItemProps) {
   return <div className={className}>{children}</div>;
 }
+
+// An island's props keep a TabItem as one (its value, label), not as static HTML.
+Object.defineProperty(TabItem, TAB_ITEM_MARK, { value: true });

@@ -42,7 +42,13 @@ export default function Tabs({ children, groupId, values, defaultValue, queryStr
         const attributes = (item.props.attributes ?? {}) as ButtonHTMLAttributes<HTMLButtonElement>;
         return { value, label: item.props.label ?? value, item, attributes };
       });
-  const unlisted = values ? items.filter((it, i) => !values.some((v) => v.value === itemValue(it, i))) : [];
+  // An unlisted TabItem with nothing in it hides nothing: a component that writes every TabItem
+  // and lists only those its props fill (crowdsec-docs' FormattedTabs) is not told.
+  const unlisted = values
+    ? items.filter(
+        (it, i) => !values.some((v) => v.value === itemValue(it, i)) && Children.toArray(it.props.children).length > 0,
+      )
+    : [];
   if (unlisted.length > 0)
     page.report(
       `<TabItem value="${itemValue(unlisted[0]!, items.indexOf(unlisted[0]!))}"> is not in its <Tabs values>: it is not shown`,
