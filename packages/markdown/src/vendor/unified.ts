@@ -18,7 +18,12 @@ export { toString as mdastToString } from 'mdast-util-to-string';
 export { slug as githubSlug } from 'github-slugger';
 // GFM's and directives' syntax as separate extensions, for `syntax-by-need.ts`.
 export { fromMarkdown } from 'mdast-util-from-markdown';
-export { gfmFromMarkdown, gfmToMarkdown } from 'mdast-util-gfm';
+export { gfmToMarkdown } from 'mdast-util-gfm';
+export { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
+export { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
+export { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
+export { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
+export { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
 export { directiveFromMarkdown, directiveToMarkdown } from 'mdast-util-directive';
 export { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
 export { gfmFootnote } from 'micromark-extension-gfm-footnote';
