@@ -16,3 +16,18 @@ export { toHtml } from 'hast-util-to-html';
 export { toString as hastToString } from 'hast-util-to-string';
 export { toString as mdastToString } from 'mdast-util-to-string';
 export { slug as githubSlug } from 'github-slugger';
+// GFM's and directives' syntax as separate extensions, for `syntax-by-need.ts`.
+export { fromMarkdown } from 'mdast-util-from-markdown';
+export { gfmToMarkdown } from 'mdast-util-gfm';
+export { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
+export { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
+export { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
+export { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
+export { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
+export { directiveFromMarkdown, directiveToMarkdown } from 'mdast-util-directive';
+export { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
+export { gfmFootnote } from 'micromark-extension-gfm-footnote';
+export { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
+export { gfmTable } from 'micromark-extension-gfm-table';
+export { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
+export { directive } from 'micromark-extension-directive';
