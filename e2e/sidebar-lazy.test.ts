@@ -3,7 +3,8 @@
  * come without their items (`data-dg-lazy`); opening one (a click, the keyboard) fills them in
  * from the page's chunk, the summary keeping the focus, and a link followed is shown in place.
  * An in-place navigation into a collapsed category opens it with the next page's items; without
- * JavaScript a collapsed category with its own page still links there.
+ * JavaScript a collapsed category with its own page still links there, one without leads to its
+ * first page.
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -121,4 +122,18 @@ test('without JavaScript, a collapsed category with its own page links there', a
   await expect.poll(() => page.locator('h1').innerText()).toBe('Category one');
   expect(await items(page, 'cat1')).toBe(DOCS);
   expect(await lazy(page, 'cat1')).toBe(false);
+});
+
+test('without JavaScript, a collapsed category without a page of its own leads to its first page', async () => {
+  const page = await b.newPage({ javaScriptEnabled: false });
+  await page.goto(`${server.url}/docs/intro`);
+  await page.click(`${category('cat3')} > summary`);
+  const first = page.locator(`${category('cat3')} a.dg-sidebar__link`);
+  await expect.poll(() => first.count()).toBe(1);
+  expect(await first.isVisible()).toBe(true);
+  expect(await first.innerText()).toBe('Doc 3.0');
+  await first.click();
+  await expect.poll(() => page.locator('h1').innerText()).toBe('Doc 3.0');
+  expect(await items(page, 'cat3')).toBe(DOCS);
+  expect(await lazy(page, 'cat3')).toBe(false);
 });

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 import { createRequire } from 'node:module';
 import { Command, CommanderError, Option } from 'commander';
+import { muteClosedOutput } from './closed-output.js';
 
 // Production whatever the shell says, as `docusaurus build` sets it: the browser bundles are
 // always built for production, so site code reading NODE_ENV on the server must see the same or
 // the page would not hydrate to what it shows; React's development build also renders slower.
 process.env.NODE_ENV = 'production';
+muteClosedOutput();
 
 // Start-up stays lean: each command imports what it needs only when it runs.
 const require = createRequire(import.meta.url);

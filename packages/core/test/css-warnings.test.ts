@@ -27,6 +27,7 @@ describe('stylesheetWarnings', () => {
         line: 2,
         column: 3,
         message: 'Comments in CSS use "/* ... */" instead of "//".',
+        fix: 'correct the stylesheet at the line shown.',
       }),
     ]);
   });
@@ -43,6 +44,9 @@ describe('stylesheetWarnings', () => {
     expect(found).toMatchObject({ file: 'src/css/custom.scss' });
     expect(found).not.toHaveProperty('line');
     expect(found?.message).toContain('(at "// no")');
+    // No line to point at: the fix says where to look instead.
+    expect(found?.fix).not.toContain('line shown');
+    expect(found?.fix).toContain('look for the rule quoted in the file');
   });
 
   it("names a CSS module's own file, not its scoped copy", async () => {

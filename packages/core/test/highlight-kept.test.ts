@@ -1,7 +1,7 @@
 import type { SourceFile } from '@docgen/config';
 import type { HighlightThread } from '@docgen/markdown/highlight-thread';
 import { describe, expect, it, vi } from 'vitest';
-import { keptHighlighting } from '../src/markdown/stage.js';
+import { keptHighlighting } from '../src/markdown/highlight-start.js';
 import type { SiteState } from '../src/site/load.js';
 
 /**

@@ -269,6 +269,35 @@ describe('pages rendered on the worker pool', () => {
   }, 300_000);
 });
 
+describe('a site under the page count for workers, with slow pages', () => {
+  beforeEach(makeSite);
+  afterEach(removeSite, 60_000);
+
+  it('hands the rest of its pages to a worker once their pace says it pays, to the same bytes', async () => {
+    // A remark plugin that takes SLOW_MS of CPU a page (a plugin running its own highlighter):
+    // 80 pages, well under MIN_PAGES_FOR_WORKERS, ~10 s on one thread.
+    write(
+      'docgen.config.ts',
+      `const slow = () => () => { const until = performance.now() + Number(process.env.SLOW_MS ?? 0); while (performance.now() < until); };
+export default { title: 'Pool site', url: 'https://pool.example.com', i18n: { defaultLocale: 'fr', locales: ['fr', 'en'] }, plugins: [{ name: 'slow', markdown: { remarkPlugins: [slow] } }] };\n`,
+    );
+    expect(2 * DOCS).toBeLessThan(MIN_PAGES_FOR_WORKERS);
+    process.env.SLOW_MS = '120';
+    let handed: Awaited<ReturnType<typeof run>>;
+    try {
+      handed = await run('handed', { workers: undefined, cache: false });
+    } finally {
+      delete process.env.SLOW_MS;
+    }
+    const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
+    expect((handed.workers.jobs.markdown ?? 0) > 0).toBe(cores >= 2);
+    expect(handed.workers.jobs.render ?? 0).toBe(0);
+    const alone = await run('alone', { workers: false, cache: false });
+    expect(differences(path.join(site, 'alone'), path.join(site, 'handed'))).toEqual([]);
+    expect(handed.linksChecked).toBe(alone.linksChecked);
+  }, 120_000);
+});
+
 describe('workerCount: workers start when they pay for their start', () => {
   afterEach(() => vi.restoreAllMocks());
   const cores = (n: number) => vi.spyOn(os, 'availableParallelism').mockReturnValue(n);

@@ -191,7 +191,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       // changed while a build runs wait in `pending` for the next one anyway.
       timer = setTimeout(kick, 4);
     },
-    { since: firstBegan },
+    { since: firstBegan, read: () => first.then(() => site.watchTargets().read ?? []) },
   );
 
   void first.then((result) => {

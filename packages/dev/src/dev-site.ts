@@ -170,13 +170,9 @@ export class DevSite {
 
   /** What to watch: the site folder, the theme's code and styles, the client runtime, and what MDX pages import from elsewhere. */
   watchTargets(): DevWatchTargets {
-    const current = this.build.current;
-    return watchTargets(
-      this.build.siteDir,
-      this.dir,
-      current?.site.themeLocation,
-      current ? pageDependencies(current.markdown) : [],
-    );
+    const c = this.build.current;
+    const imported = c ? pageDependencies(c.markdown) : [];
+    return watchTargets(this.build.siteDir, this.dir, c?.site.themeLocation, imported, c?.discovered);
   }
 
   /** Resolves when the builds asked for so far and any deferred write hooks are done (tests, benchmarks). */

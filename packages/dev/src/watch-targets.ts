@@ -1,11 +1,20 @@
 import path from 'node:path';
 import { clientFolder, type ThemeLocation } from '@docgen/core';
 
+/** What the build's discover stage read (the parts of its `DiscoveredSite` that name files). */
+interface ReadFiles {
+  sources: readonly { file: string }[];
+  categories: readonly { file: string }[];
+  staticFiles: readonly { file: string }[];
+}
+
 export interface DevWatchTargets {
   /** Folders to watch. */
   paths: string[];
   /** Paths the watcher must skip (output, dependencies, VCS, editor temp files). */
   ignored(file: string): boolean;
+  /** The site's files the last build read (sources, category files, static files): a removed one must rebuild. */
+  read?: string[];
 }
 
 /**
@@ -18,6 +27,7 @@ export function watchTargets(
   outDir: string,
   theme: ThemeLocation | undefined,
   imported: Iterable<string> = [],
+  discovered?: ReadFiles,
 ): DevWatchTargets {
   const extra = [...(theme?.codeDirs ?? []), ...(theme?.styleDirs ?? [])];
   const client = clientFolder();
@@ -25,8 +35,12 @@ export function watchTargets(
   for (const file of imported)
     if (!file.startsWith(siteDir + path.sep) && !file.split(path.sep).includes('node_modules')) extra.push(file);
   const roots = extra.filter((d) => !d.startsWith(siteDir + path.sep));
+  const read = discovered
+    ? [...discovered.sources, ...discovered.categories, ...discovered.staticFiles].map((f) => f.file).filter(Boolean)
+    : [];
   return {
     paths: [siteDir, ...roots],
+    read,
     ignored(file: string) {
       const abs = path.resolve(file);
       if (abs === outDir || abs.startsWith(outDir + path.sep)) return true;

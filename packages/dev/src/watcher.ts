@@ -25,6 +25,11 @@ export interface WatcherOptions {
    * rebuild. Once the scan is done, every file changed since then is reported.
    */
   since?: number;
+  /**
+   * The files that build read, once it is done: with `since`, one of them gone when the scan is
+   * done was removed in that window (the scan cannot report a file it never saw) and is reported.
+   */
+  read?: () => Promise<readonly string[]>;
 }
 
 /** Files bigger than this are compared by size and times only (images, archives). */
@@ -73,8 +78,16 @@ export function startWatcher(
   watcher.on('error', () => undefined);
   if (options.since !== undefined) {
     const since = options.since;
+    const read = options.read;
     watcher.on('ready', () => {
       if (!closed) for (const file of changedSince(watcher, since)) report(file);
+      // A removal after the scan comes as an event of its own: reported twice, it rebuilds nothing more.
+      void read?.().then(
+        (files) => {
+          if (!closed) for (const file of files) if (!fs.existsSync(file)) report(file);
+        },
+        () => undefined,
+      );
     });
   }
   return {
@@ -96,7 +109,7 @@ export function startWatcher(
 /**
  * The files of the first scan made or changed after `since` (ctime too: a file moved in keeps its
  * mtime). Folders are left out: the build's own output folder changes theirs. A file removed
- * before the scan is not seen (noted in the dev package's README).
+ * before the scan is found by `read`.
  */
 function changedSince(watcher: FSWatcher, since: number): string[] {
   const out: string[] = [];

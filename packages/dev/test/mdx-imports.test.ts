@@ -83,6 +83,10 @@ describe('DevSite and the files MDX pages import', () => {
   it('a file outside the site that a component imports is watched, and its edit makes the page again', async () => {
     const shared = path.join(root, 'shared/Shared.tsx');
     expect(site.watchTargets().paths).toContain(shared);
+    // What the build read of the site, so that one removed before the watcher's first scan is seen.
+    expect(site.watchTargets().read).toEqual(
+      expect.arrayContaining(['a.mdx', 'plain.md'].map((f) => path.join(siteDir, 'docs', f))),
+    );
     write('shared/Shared.tsx', files['shared/Shared.tsx']!.replace('shared one', 'shared two'));
     const r = await site.update([shared]);
     expect(r.changedPaths).toEqual(['/docs/b']);

@@ -123,6 +123,7 @@ it('never follows a symbolic link out of the watched folder', async () => {
 
 it('reports what changed after the build began but before the first scan reached it, and nothing else', async () => {
   fs.writeFileSync(path.join(dir, 'docs/kept.md'), 'kept');
+  fs.writeFileSync(path.join(dir, 'docs/gone.md'), 'gone');
   fs.writeFileSync(path.join(dir, 'docs/saved.md'), 'first');
   fs.mkdirSync(path.join(dir, 'docs/deep/er'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'docs/deep/er/old.md'), 'old');
@@ -133,6 +134,7 @@ it('reports what changed after the build began but before the first scan reached
   await new Promise((r) => setTimeout(r, 30));
   fs.writeFileSync(path.join(dir, 'docs/saved.md'), 'second');
   fs.writeFileSync(path.join(dir, 'docs/deep/er/new.md'), 'new');
+  fs.rmSync(path.join(dir, 'docs/gone.md'));
   const seen: string[] = [];
   let ready!: () => void;
   const scanned = new Promise<void>((done) => (ready = done));
@@ -140,14 +142,15 @@ it('reports what changed after the build began but before the first scan reached
     { paths: [dir], ignored: () => false },
     (file) => {
       seen.push(path.relative(dir, file).split(path.sep).join('/'));
-      if (seen.length === 2) ready();
+      if (seen.length === 3) ready();
     },
-    { since },
+    // The build read these; the one removed since is reported once it is done.
+    { since, read: async () => ['kept.md', 'gone.md', 'saved.md'].map((f) => path.join(dir, 'docs', f)) },
   );
   await Promise.race([
     scanned,
     new Promise((_, fail) => setTimeout(() => fail(new Error(`saw only ${JSON.stringify(seen)}`)), 5000)),
   ]);
-  await new Promise((r) => setTimeout(r, 300)); // and no more than those two
-  expect([...new Set(seen)].sort()).toEqual(['docs/deep/er/new.md', 'docs/saved.md']);
+  await new Promise((r) => setTimeout(r, 300)); // and no more than those three
+  expect([...new Set(seen)].sort()).toEqual(['docs/deep/er/new.md', 'docs/gone.md', 'docs/saved.md']);
 });

@@ -76,7 +76,7 @@ export const DOCUSAURUS_ENTRIES = {
     summary:
       "esbuild, bundling a stylesheet of the site (customCss, a component's CSS or CSS module), found a rule the browser ignores or reads otherwise than written.",
     why: "A declaration with a syntax error, `//` written as a comment, or an `@import` esbuild cannot place is dropped by the browser: published without a word, the styles would be missing. Packages' stylesheets are not the site's to fix and are not told.",
-    fix: "correct the stylesheet at the line shown (a stylesheet Sass or the site's PostCSS compiled is named without a line: look for the text quoted).",
+    fix: "correct the stylesheet at the line shown (a stylesheet Sass or the site's PostCSS compiled is named without a line: look for the rule quoted; one Tailwind or another PostCSS plugin made is fixed in that plugin's input).",
   },
   SassWarning: {
     kind: 'content',

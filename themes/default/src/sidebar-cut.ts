@@ -54,10 +54,41 @@ export interface Edit {
 
 const LAZY = ` ${DOM.sidebarLazy}=""`;
 
+/** React's escaping of attribute values and text. */
+export function escapeHtml(value: string): string {
+  return value.replace(
+    /[&"'<>]/g,
+    (c) => ({ '&': '&amp;', '"': '&quot;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' })[c]!,
+  );
+}
+
+/** The first page a category leads to: its first own link, in document order. */
+function firstLink(items: readonly SidebarEntry[]): { label: string; href: string } | undefined {
+  for (const entry of items) {
+    if (entry.type === 'link' && !entry.external && !entry.unlisted) return entry;
+    if (entry.type === 'category') {
+      const found = entry.href && !entry.linkUnlisted ? entry : firstLink(entry.items);
+      if (found?.href) return { label: found.label, href: found.href };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * What a cut category without a page of its own holds for a reader without JavaScript: a link
+ * to its first page, where it shows open with all its items (opened, it would otherwise be empty).
+ * Scripting on, the runtime fills the category in and the browser ignores `<noscript>`.
+ */
+function noScriptItems(items: readonly SidebarEntry[]): string {
+  const first = firstLink(items);
+  if (!first) return '';
+  return `<noscript><ul class="dg-sidebar__list dg-sidebar__list--nested"><li><a class="dg-sidebar__link" href="${escapeHtml(first.href)}">${escapeHtml(first.label)}</a></li></ul></noscript>`;
+}
+
 /**
  * The edits that leave out the items of the categories a page shows collapsed (collapsible,
  * collapsed and not on the active path), the outermost only: the list goes, the `<details>`
- * tag gets `data-dg-lazy`. `sidebar` is the page's marked sidebar, whose collapsible
+ * tag gets `data-dg-lazy` (and, without a page of its own, a `<noscript>` link). `sidebar` is the page's marked sidebar, whose collapsible
  * categories are `spans`' in the same order; undefined when they do not match.
  */
 export function cutEdits(sidebar: readonly SidebarEntry[], spans: readonly CategorySpan[]): Edit[] | undefined {
@@ -72,7 +103,8 @@ export function cutEdits(sidebar: readonly SidebarEntry[], spans: readonly Categ
         if (!inCut && span && entry.collapsed && !entry.active) {
           cut = true;
           edits.push({ at: span.tagEnd, length: 0, to: LAZY });
-          edits.push({ at: span.listStart, length: span.listEnd - span.listStart, to: '' });
+          const to = entry.href ? '' : noScriptItems(entry.items);
+          edits.push({ at: span.listStart, length: span.listEnd - span.listStart, to });
         }
       }
       walk(entry.items, cut);

@@ -21,19 +21,13 @@ import { DOM } from '@docgen/shared';
 import type { ThemeComponents } from './components.js';
 import { Entries } from './components/Sidebar.js';
 import { createTranslator } from './i18n.js';
-import { applyEdits, type CategorySpan, categorySpans, cutEdits, type Edit } from './sidebar-cut.js';
+import { applyEdits, type CategorySpan, categorySpans, cutEdits, type Edit, escapeHtml } from './sidebar-cut.js';
 import { ComponentsContext } from './slots.js';
 
 const LIST_OPEN = '<ul class="dg-sidebar__list">';
 const LIST_CLOSE = '</ul>';
 
-/** React's escaping of attribute values. */
-function attr(value: string): string {
-  return value.replace(
-    /[&"'<>]/g,
-    (c) => ({ '&': '&amp;', '"': '&quot;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' })[c]!,
-  );
-}
+const attr = escapeHtml;
 
 /**
  * Where each tag a marking replaces stands in the unmarked items (links, category links,

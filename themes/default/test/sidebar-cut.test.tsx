@@ -94,19 +94,40 @@ function rendered(sidebar: SidebarEntry[], currentPath: string): string {
   return html.slice('<ul class="dg-sidebar__list">'.length, -'</ul>'.length);
 }
 
-/** The same with every category the page shows collapsed written as its summary, its items out. */
+/** The first page a category leads to (its first link or category page, in document order). */
+function firstPage(entries: readonly SidebarEntry[]): { label: string; href: string } | undefined {
+  for (const e of entries) {
+    if (e.type === 'link') return e;
+    if (e.type === 'category') {
+      const found = e.href ? { label: e.label, href: e.href } : firstPage(e.items);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The same with every category the page shows collapsed written as its summary, its items out;
+ * one without a page of its own holds a `<noscript>` link to its first page.
+ */
 function expectedCut(sidebar: SidebarEntry[], currentPath: string): string {
+  const fallbacks: string[] = [];
   const empty = (entries: SidebarEntry[]): SidebarEntry[] =>
-    entries.map((e) =>
-      e.type === 'link'
-        ? e
-        : e.collapsible && e.collapsed && !e.active
-          ? { ...e, items: [] }
-          : { ...e, items: empty(e.items) },
-    );
+    entries.map((e) => {
+      if (e.type !== 'category') return e;
+      if (!(e.collapsible && e.collapsed && !e.active)) return { ...e, items: empty(e.items) };
+      const first = e.href ? undefined : firstPage(e.items);
+      fallbacks.push(
+        first
+          ? `<noscript><ul class="dg-sidebar__list dg-sidebar__list--nested"><li><a class="dg-sidebar__link" href="${first.href}">${first.label}</a></li></ul></noscript>`
+          : '',
+      );
+      return { ...e, items: [] };
+    });
+  let n = 0;
   return rendered(empty(sidebar), currentPath).replace(
     /(<details class="dg-sidebar__category" data-dg-category="[^"]*")(>.*?<\/summary>)<ul class="dg-sidebar__list dg-sidebar__list--nested"><\/ul><\/details>/g,
-    '$1 data-dg-lazy=""$2</details>',
+    (_, tag: string, summary: string) => `${tag} data-dg-lazy=""${summary}${fallbacks[n++]}</details>`,
   );
 }
 
@@ -131,18 +152,24 @@ describe('a sidebar over `lazyAbove`', () => {
     expect(made.html).toBe(expectedCut(view.doc!.sidebar, page));
     // The chunk's copy is still the whole sidebar, marked for the page.
     expect(applySidebarMarks(made.unmarked, made.marks)).toBe(full);
-    expect(made.html.length).toBeLessThan(full.length / 3);
+    // Ten categories cut, seven with a link for readers without JavaScript.
+    expect(made.html.length).toBeLessThan(full.length * 0.4);
     // The active path and the categories configured open keep their items.
     expect(made.html).toContain(`href="${page}" aria-current="page"`);
     expect(made.html).toContain('<details class="dg-sidebar__category" open="" data-dg-category="c3">');
     expect(made.html).toContain('href="/docs/open/page-19"');
     // A collapsed category inside a non-collapsible group is cut; the group is not.
     expect(made.html).toContain('data-dg-category="group/closed" data-dg-lazy=""');
-    expect(made.html).not.toContain('/docs/group/closed/page-0');
+    expect(made.html).not.toContain('/docs/group/closed/page-1"');
     // A collapsed category with its own page still links there.
     expect(made.html).toContain('<a class="dg-sidebar__category-link" href="/docs/linked">');
     expect(made.html).toContain('data-dg-category="linked" data-dg-lazy=""');
     expect(made.html).not.toContain('/docs/linked/page-0');
+    // One without links to its first page for a reader without JavaScript, and to that page only.
+    expect(made.html).toContain(
+      '<noscript><ul class="dg-sidebar__list dg-sidebar__list--nested"><li><a class="dg-sidebar__link" href="/docs/c5/page-0">Doc /docs/c5/page-0</a></li></ul></noscript></details>',
+    );
+    expect(made.html).not.toContain('/docs/c5/page-1"');
     // Only the outermost collapsed category is marked: the nested one is not written at all.
     expect(made.html).toContain('data-dg-category="outer" data-dg-lazy=""');
     expect(made.html).not.toContain('outer/inner');

@@ -7,7 +7,8 @@ import { cacheOff, localeDir } from '@docgen/config';
 import { ContentCache } from '../cache/content-cache.js';
 import { PluginStores } from '../cache/plugin-store.js';
 import { collectFindings } from '../links/stage.js';
-import { keptHighlighting, markdownEntryOf, markdownStage, startHighlighting } from '../markdown/stage.js';
+import { keptHighlighting, startHighlighting } from '../markdown/highlight-start.js';
+import { markdownEntryOf, markdownStage } from '../markdown/stage.js';
 import { sourcesAhead } from '../markdown/sources-ahead.js';
 import { candidatesOf, pageDependencies } from './dependencies.js';
 import { createStaging } from '../output/staging.js';
@@ -165,7 +166,7 @@ export class Build {
         : new ViewBuilder(ctx, manifest, structure.sidebars, theme.strings, theme.messages);
     if (views !== prev?.views) await views.prepare();
     const pool = buildPool(this.options, site, manifest.routes.length, this.cache.enabled, this.stores);
-    const force = this.options.workers === true;
+    const poolThreads = (pages: number, min?: number) => workerCount(pages, min, this.options.workers === true);
     const stagingDir = await createStaging(
       this.options.dryRun ? path.join(os.tmpdir(), 'docgen-check', 'out') : this.outDir,
     );
@@ -183,7 +184,8 @@ export class Build {
           lazy: request.order !== undefined,
           keepProcessor: watch,
           highlight,
-          ...(pool ? { pool: { pool, threads: (pages: number) => workerCount(pages, undefined, force) } } : {}),
+          // What a worker does again before its first page: the stages before this one (`siteLoadMs`).
+          ...(pool ? { pool: { pool, threads: poolThreads }, siteLoadMs: timings.totalMs } : {}),
         }),
       );
       // A page whose markdown failed is not rendered; the others are, and their faults told with it.
@@ -230,7 +232,7 @@ export class Build {
           components: !prev || renderAll(plan) || plan.components || plan.discover || plan.sidebars,
           ...(request.order ? { order: request.order } : {}),
           ...(request.keepChunks ? { keepChunks: request.keepChunks } : {}),
-          ...(pool ? { pool: { pool, threads: (pages: number, min?: number) => workerCount(pages, min, force) } } : {}),
+          ...(pool ? { pool: { pool, threads: poolThreads } } : {}),
         });
         return { render, writer, previous };
       });

@@ -12,7 +12,7 @@ import { ContentCache } from '../cache/content-cache.js';
 import { PluginStores } from '../cache/plugin-store.js';
 import { lostHtml } from '../markdown/entries.js';
 import type { MarkdownJob, MarkdownJobResult } from '../markdown/jobs.js';
-import { highlightShards } from '../markdown/stage.js';
+import { highlightShards } from '../markdown/highlight-start.js';
 import { SharedBodies } from '../markdown/shared-bodies.js';
 import { makeBatchInTurn } from '../markdown/page-turns.js';
 import { ContentProcessors } from '../markdown/content-plugins.js';

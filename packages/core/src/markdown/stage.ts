@@ -1,17 +1,8 @@
-import {
-  cacheOff,
-  type DiscoveredSite,
-  type RenderedMarkdown,
-  type RouteRecord,
-  type SiteContext,
-  type SourceFile,
-} from '@docgen/config';
+import { cacheOff, type DiscoveredSite, type RenderedMarkdown, type RouteRecord } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import type { HighlightStore, MarkdownProcessor } from '@docgen/markdown';
-import { HighlightThread } from '@docgen/markdown/highlight-thread';
-import fs from 'node:fs';
+import type { HighlightThread } from '@docgen/markdown/highlight-thread';
 import type { ContentCache } from '../cache/content-cache.js';
-import type { CacheShards } from '../cache/shards.js';
 import type { SiteState } from '../site/load.js';
 import { type ChangePlan, onlyContent } from '../site/plan.js';
 import type { Structure } from '../site/structure.js';
@@ -28,6 +19,8 @@ import { docsPartDigest } from '../mdx/docs-reads.js';
 import { aliveBeyond, liveResources, pagesAwaitPages, settledOrWaiting, untilSettledOrStalled } from './page-turns.js';
 import { type PageResources, trackPageResources } from './page-resources.js';
 import { type PageStalled, pageStalled } from './stalled-page.js';
+import { handOverRule } from './hand-over.js';
+import { highlightShards } from './highlight-start.js';
 import { bySource, makeOnPool } from './pool-batches.js';
 import { inSiteStep } from './watched-plugins.js';
 
@@ -67,8 +60,10 @@ export interface MarkdownStageArgs {
   lazy?: boolean;
   /** Keep this thread's processor and highlighter for the next run (the dev server). */
   keepProcessor?: boolean;
-  /** Worker threads for the misses, and how many threads are worth it for that many pages. */
-  pool?: { pool: MarkdownPool; threads(pages: number): number };
+  /** Worker threads for the misses, and how many threads are worth it for that many pages (from `min`). */
+  pool?: { pool: MarkdownPool; threads(pages: number, min?: number): number };
+  /** How long the stages before this one took: what a worker started now would do again (`handOverRule`). */
+  siteLoadMs?: number;
   /**
    * A thread started for the build's code blocks (a cold build's): used when this thread makes
    * every page, else stopped. The stage stops it when done.
@@ -97,43 +92,6 @@ export function markdownEntryOf(markdown: MarkdownStageResult, route: { path: st
 
 const isMarkdownRoute = (r: RouteRecord) =>
   (r.kind === 'doc' || r.kind === 'markdownPage') && !r.canonicalPath && r.source !== undefined;
-
-/**
- * Highlighted code blocks (`HighlightStore`) in the cache: 256 shards, a rebuild reads the few its
- * new blocks fall in. Kept in memory for the build when the cache is off (`--no-cache`): a block
- * repeated in each locale is highlighted once (three quarters of the Lintas site's blocks).
- */
-export function highlightShards(cache: ContentCache): CacheShards<string> {
-  return cache.shards<string>('highlight', 2, true);
-}
-
-/**
- * A cold build's highlight thread, started once the config is read: shiki loads on the second
- * core while discover and routes run. None when the cache holds highlighted blocks (a rebuild
- * highlights few, in place).
- */
-export function startHighlighting(ctx: SiteContext, cache: ContentCache): HighlightThread | undefined {
-  const shards = highlightShards(cache);
-  const warm = cache.enabled && shards.enabled && fs.existsSync(shards.dir) && fs.readdirSync(shards.dir).length > 0;
-  return warm ? undefined : HighlightThread.start(ctx.config.markdown.codeThemes);
-}
-
-/**
- * The highlight thread started with the config, or none once discover has noted each source's
- * fences and no source holds one, and neither a plugin nor an MDX page could make one. Most small
- * sites have no code: the thread's start and shiki's grammars cost them 0.1-0.25 s of CPU for
- * nothing. A block found after all (an indented one) is highlighted in place, to the same HTML.
- */
-export async function keptHighlighting(
-  thread: HighlightThread | undefined,
-  site: SiteState,
-  sources: readonly SourceFile[],
-): Promise<HighlightThread | undefined> {
-  if (!thread || site.plugins.length > 0) return thread;
-  if (sources.some((s) => s.fences === undefined || s.fences.length > 0 || s.writtenInMdx)) return thread;
-  await thread.close();
-  return undefined;
-}
 
 /**
  * Stage "markdown": every doc and markdown page of every locale to HTML. A result is reused,
@@ -273,13 +231,15 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
   };
   let finishing: Promise<void> | undefined;
   const finish = () => (finishing ??= finishAll());
+  // Set when this thread makes every page of a site that has workers: slow pages hand the rest over.
+  let handOver: ((total: number) => (done: number) => boolean) | undefined;
   const finishAll = async () => {
     try {
-      await makeInTurn(
-        bySource(misses)
-          .flat()
-          .filter((route) => !entries.has(route.path)),
-      );
+      const list = bySource(misses)
+        .flat()
+        .filter((route) => !entries.has(route.path));
+      const rest = await makeInTurn(list, handOver?.(list.length));
+      if (rest.length > 0 && !(await onPool(rest, args.pool!.threads(rest.length, 1)))) await makeInTurn(rest);
     } finally {
       resources?.close();
       await thread?.close();
@@ -299,7 +259,9 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
    * with the highlight thread, goes on while it draws a page's code: pages are kept in route order,
    * once their blocks are in (entries and the cache fill as they would in place).
    */
-  const makeInTurn = async (routes: RouteRecord[]) => {
+  const makeInTurn = async (routes: RouteRecord[], handOverAt?: (done: number) => boolean): Promise<RouteRecord[]> => {
+    let rest: RouteRecord[] = [];
+    let rule = handOverAt;
     let kept: Promise<void> = Promise.resolve();
     let failed: { error: unknown } | undefined;
     // Pages the lazy stage is making already (`of`): kept by their own calls, awaited at the end
@@ -322,8 +284,13 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
         const settled = thread ? made.then((outcome) => settleBlocks(thread!, outcome)) : made;
         kept = Promise.all([settled, kept]).then(([done]) => keep(route, done));
         pending.set(route.path, kept);
-        await settledOrWaiting(made, () => inSiteStep(route));
+        // A page that waits in a site plugin may wait for another page: no worker would see it.
+        if (!(await settledOrWaiting(made, () => inSiteStep(route)))) rule = undefined;
         if (failed) throw failed.error;
+        if (rule?.(i + 1)) {
+          rest = routes.slice(i + 1);
+          break;
+        }
       }
       const open = [...inFlight];
       const stuck = await untilSettledOrStalled(
@@ -335,6 +302,7 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
         stall(pageStalled(route.source!.relFile, route.source!.file, stuck.length));
       }
       await Promise.all([kept, ...ownCalls]);
+      return rest;
     } catch (error) {
       kept.catch(() => {});
       throw error;
@@ -343,23 +311,42 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
     }
   };
 
+  /**
+   * `routes` made on the pool and this thread; false when a page waited for another (a site
+   * plugin's state must see them all): none of them kept, the pool ended.
+   */
+  const onPool = async (routes: RouteRecord[], threads: number): Promise<boolean> => {
+    const stopped = { now: false };
+    // With the highlight thread (a hand-over), a page's blocks are drawn after the page is made:
+    // waiting for them inside the batch would read as a page waiting in a site plugin.
+    const drawing: Promise<void>[] = [];
+    const keepDrawn = thread
+      ? (r: RouteRecord, o: MarkdownOutcome) =>
+          void drawing.push(settleBlocks(thread!, o).then((d) => void (stopped.now || keep(r, d))))
+      : keep;
+    try {
+      await makeOnPool(routes, args.pool!.pool, threads, makeHere, keepDrawn, highlights, stopped);
+      await Promise.all(drawing);
+      return true;
+    } catch (error) {
+      if (!pagesAwaitPages(error)) throw error;
+      stopped.now = true;
+      await Promise.allSettled(drawing);
+      await args.pool!.pool.close();
+      for (const route of routes) entries.delete(route.path);
+      return false;
+    }
+  };
+
   if (args.lazy) await args.highlight?.close();
   else {
     const threads = args.pool?.threads(misses.length) ?? 0;
     if (threads === 0 && !args.keepProcessor) thread = args.highlight;
     else await args.highlight?.close();
-    if (args.pool && threads > 0) {
-      const stopped = { now: false };
-      try {
-        await makeOnPool(misses, args.pool.pool, threads, makeHere, keep, highlights, stopped);
-      } catch (error) {
-        if (!pagesAwaitPages(error)) throw error;
-        // Every page again on this thread, where a plugin's state sees them all (`makeBatchInTurn`).
-        stopped.now = true;
-        await args.pool.pool.close();
-        for (const route of misses) entries.delete(route.path);
-      }
-    }
+    if (args.pool && threads > 0) await onPool(misses, threads);
+    else if (args.pool && args.siteLoadMs !== undefined && args.pool.threads(2, 1) > 0)
+      handOver = (total) => handOverRule(args.siteLoadMs!, total);
+    // Pages the pool did not keep are made in turn here.
     await finish();
   }
 

@@ -41,7 +41,9 @@ export function stylesheetWarnings(
       file: rel,
       ...(exact ? { line: at.line, column: at.column + 1 } : {}),
       why: `esbuild, bundling the site's stylesheets, found ${w.id ? `"${w.id}": ` : ''}a rule the browser ignores or reads otherwise than written${w.notes[0]?.text ? ` (${w.notes[0].text})` : ''}.`,
-      fix: 'correct the stylesheet at the line shown.',
+      fix: exact
+        ? 'correct the stylesheet at the line shown.'
+        : `Sass or the site's PostCSS rewrote this stylesheet, so esbuild's lines are not the file's: look for the rule${at.lineText ? ' quoted' : ''} in the file; one a PostCSS plugin made (Tailwind's utilities) is fixed in that plugin's input (its config, the classes the site uses).`,
     });
   }
   return out;

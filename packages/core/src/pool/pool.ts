@@ -15,7 +15,8 @@ export { claimBatch } from './claim.js';
  * with a worker 6.7-7.0 s of CPU, 22-28 s of wall, 305 MB; alone 5.0-5.2 s, 15-22 s, 192 MB;
  * the Lintas site (159 pages) with a worker 25-27 s of CPU, 105-117 s of wall; alone 19 s, 81-85
  * s; the 1,500-page corpus with workers 34 s of CPU, 182 s of wall; alone 40 s, 374 s (one heap
- * collecting for all, and one thread's share of a busy machine).
+ * collecting for all, and one thread's share of a busy machine). Fewer pages that are slow to
+ * make hand the rest over by their pace (`markdown/hand-over.ts`).
  */
 export const MIN_PAGES_FOR_WORKERS = 300;
 
