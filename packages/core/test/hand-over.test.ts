@@ -1,41 +1,55 @@
 /** When a site under the page count for workers hands the rest of its pages over (`markdown/hand-over.ts`). */
 import { describe, expect, it } from 'vitest';
-import { HAND_OVER_FROM_MS, handOverRule, PROBE_MS } from '../src/markdown/hand-over.js';
+import { HAND_OVER_FROM_MS, handOverRule, PROBE_MS, PROBE_PAGES } from '../src/markdown/hand-over.js';
 
-/** A rule on a clock the test moves. */
-function ruleAt(siteLoadMs: number, total: number) {
-  let t = 0;
+/** A rule on a clock the test moves; its first page done at `first` ms. */
+function ruleAt(siteLoadMs: number, total: number, first = 0) {
+  let t = first;
   const rule = handOverRule(siteLoadMs, total, () => t);
-  return { rule, at: (ms: number) => (t = ms) };
+  expect(rule(1)).toBe(false);
+  return { rule, at: (ms: number) => (t = first + ms) };
 }
 
 describe('handOverRule', () => {
-  it('waits for the probe before trusting the pace', () => {
+  it('waits for the probe, in time and in pages, before trusting the pace', () => {
     const { rule, at } = ruleAt(500, 200);
-    // 10 pages in 1 s: 190 s left at that pace, but the probe is not over.
+    // 10 pages in 1.5 s less a millisecond: 28 s left at that pace, but the probe is not over.
     at(PROBE_MS - 1);
-    expect(rule(10)).toBe(false);
+    expect(rule(11)).toBe(false);
     at(PROBE_MS);
-    expect(rule(10)).toBe(true);
+    expect(rule(11)).toBe(true);
+    // Slow pages, but too few of them yet.
+    const few = ruleAt(500, 200);
+    few.at(10_000);
+    expect(few.rule(PROBE_PAGES)).toBe(false);
+    expect(few.rule(PROBE_PAGES + 1)).toBe(true);
+  });
+
+  it('leaves the first page out of the pace: its warm-up says nothing of the others', () => {
+    // The first page took 5 s (a loaded machine's warm-up), the next 5 took 1.5 s: 14 pages of
+    // 300 ms left, 4.2 s. Counted in, the first page would make it 6.5 s for 6 pages: 15 s left.
+    const { rule, at } = ruleAt(500, 20, 5000);
+    at(1500);
+    expect(rule(6)).toBe(false);
   });
 
   it('keeps fast pages on this thread: what is left would not repay a worker', () => {
     const { rule, at } = ruleAt(500, 200);
     // 100 pages in 2 s: 2 s left.
     at(2000);
-    expect(rule(100)).toBe(false);
+    expect(rule(101)).toBe(false);
   });
 
   it('weighs what is left against the site’s own start, from HAND_OVER_FROM_MS', () => {
     // 20 pages in 2 s, 80 left: 8 s at that pace.
-    const light = ruleAt(1000, 100);
+    const light = ruleAt(1000, 101);
     light.at(2000);
     expect(8000).toBeGreaterThan(HAND_OVER_FROM_MS);
-    expect(light.rule(20)).toBe(true);
+    expect(light.rule(21)).toBe(true);
     // A site that took 3 s to load (a worker does it again): 8 s left is under three starts.
-    const heavy = ruleAt(3000, 100);
+    const heavy = ruleAt(3000, 101);
     heavy.at(2000);
-    expect(heavy.rule(20)).toBe(false);
+    expect(heavy.rule(21)).toBe(false);
   });
 
   it('never hands over nothing', () => {
