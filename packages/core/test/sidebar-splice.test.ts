@@ -142,7 +142,11 @@ describe('the spliced sidebar', () => {
     expect(page).toContain('href="/docs/a/two"');
     expect(page).toContain('<details class="dg-sidebar__category" data-dg-category="b" data-dg-lazy="">');
     expect(page).not.toContain('href="/docs/b/one"');
-    expect(page).not.toContain('href="/docs/b/deep/one"');
+    expect(page).not.toContain('href="/docs/b/deep/two"');
+    // Without a page of its own, it holds a link to its first page for a reader without JavaScript.
+    expect(page).toContain(
+      '</summary><noscript><ul class="dg-sidebar__list dg-sidebar__list--nested"><li><a class="dg-sidebar__link" href="/docs/b/deep/one">',
+    );
     // A collapsed category with its own page still links there.
     expect(page).toContain('<a class="dg-sidebar__category-link" href="/docs/c">');
     expect(page).not.toContain('href="/docs/c/one"');
