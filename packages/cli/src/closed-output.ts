@@ -7,9 +7,14 @@
  */
 export function muteClosedOutput(streams: readonly NodeJS.WriteStream[] = [process.stdout, process.stderr]): void {
   for (const stream of streams) {
+    // Once per stream: a process may run several commands (the test host does).
+    if (watched.has(stream)) continue;
+    watched.add(stream);
     stream.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code !== 'EPIPE') throw error;
       stream.write = (() => true) as typeof stream.write;
     });
   }
 }
+
+const watched = new WeakSet<NodeJS.WriteStream>();
