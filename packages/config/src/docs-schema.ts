@@ -57,6 +57,18 @@ export const docsSchema = z
       .string()
       .optional()
       .describe('Doc shown at the docs root (`/docs`); defaults to the first doc of the first sidebar.'),
+    sidebarCollapsible: z
+      .boolean()
+      .optional()
+      .describe(
+        "Docusaurus' `sidebarCollapsible`: whether a sidebar category can be collapsed when neither its sidebars entry nor its `_category_` file says (`false`: every such category stays open, with no toggle). Defaults to `true`.",
+      ),
+    sidebarCollapsed: z
+      .boolean()
+      .optional()
+      .describe(
+        "Docusaurus' `sidebarCollapsed`: whether a sidebar category starts collapsed when neither its sidebars entry nor its `_category_` file says. Defaults to `true`.",
+      ),
     sidebarItemsGenerator: sidebarItemsGeneratorSchema
       .optional()
       .describe(

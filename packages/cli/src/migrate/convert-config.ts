@@ -6,7 +6,7 @@ import { staticDirectoriesOf } from './convert-static.js';
 import { blogCollector } from './convert-blog.js';
 import { convertDocs, type DocsConversion } from './convert-docs.js';
 import { noteOtherMarkdownPlugins, type OtherMarkdown, pagesOptions } from './convert-other-markdown.js';
-import { convertDocsInstance, type InstanceConversion } from './convert-instances.js';
+import { convertDocsInstance, type InstanceConversion, themeSidebarCollapsible } from './convert-instances.js';
 import { type ApiDocsConversion, apiDocsOf, currentDocsPath, docsSectionFor } from './convert-openapi-docs.js';
 import { redocSectionsOf } from './convert-redoc.js';
 import { convertI18n } from './convert-i18n.js';
@@ -267,6 +267,7 @@ export async function convertConfig(
     mainId ? `${mainId}_versions.json` : undefined,
   );
   if (mainId) docs.docs = { id: mainId, ...docs.docs };
+  themeSidebarCollapsible(c.themeConfig, [docs.docs, ...instances.map((i) => i.instance)], notes);
   if (docs.sidebarFile === false || docs.sidebarFile === undefined) docs.docs.sidebarPath = false;
   if (Object.keys(docs.docs).length > 0) config.docs = docs.docs;
   if (instances.length > 0) config.docsInstances = instances.map((i) => i.instance);

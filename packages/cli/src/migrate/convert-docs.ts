@@ -188,12 +188,14 @@ export function convertDocs(
     );
   if (o.breadcrumbs === false)
     notes.add(`${at}.breadcrumbs`, 'is false; docgen always shows breadcrumbs.', 'override the Breadcrumbs component.');
-  if (o.sidebarCollapsible === false || o.sidebarCollapsed === false)
-    notes.add(
-      `${at}.${o.sidebarCollapsible === false ? 'sidebarCollapsible' : 'sidebarCollapsed'}`,
-      'has no site-wide docgen equivalent.',
-      'set `collapsible` / `collapsed` on the categories of the sidebars file.',
-    );
+  for (const key of ['sidebarCollapsible', 'sidebarCollapsed'] as const)
+    if (typeof o[key] === 'boolean') docs[key] = o[key];
+    else if (o[key] !== undefined)
+      notes.add(
+        `${at}.${key}`,
+        `is ${describeValue(o[key])}, not true or false: left out.`,
+        `set docs.${key} by hand.`,
+      );
   const markdownPlugins: MarkdownPlugin[] = [];
   let mermaid = false;
   for (const key of [

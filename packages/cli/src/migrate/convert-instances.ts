@@ -1,5 +1,5 @@
 import { convertDocs, type MarkdownPlugin } from './convert-docs.js';
-import { type Dict, type Notes, str } from './notes.js';
+import { type Dict, describeValue, isDict, type Notes, str } from './notes.js';
 
 /** A docs plugin instance beside the docs section, as an entry of docgen's `docsInstances`. */
 export interface InstanceConversion {
@@ -28,9 +28,14 @@ const INSTANCE_KEYS = new Set([
   'onInlineTags',
   'showLastUpdateTime',
   'showLastUpdateAuthor',
+  'sidebarCollapsible',
+  'sidebarCollapsed',
 ]);
 /** Options an instance entry takes as they are in the Docusaurus options. */
-const CARRIED_KEYS = ['include', 'exclude', 'tags', 'onInlineTags', 'showLastUpdateTime', 'showLastUpdateAuthor'];
+const CARRIED_KEYS = [
+  ...['include', 'exclude', 'tags', 'onInlineTags', 'showLastUpdateTime', 'showLastUpdateAuthor'],
+  ...['sidebarCollapsible', 'sidebarCollapsed'],
+];
 /** Version options, carried over as the docs section's are: docgen builds `<id>_versions.json` as `versions.json`. */
 const VERSION_KEYS = ['includeCurrentVersion', 'onlyIncludeVersions', 'lastVersion', 'versions'];
 
@@ -67,4 +72,27 @@ export function convertDocsInstance(
     ...(converted.mermaid ? { mermaid: converted.mermaid } : {}),
     ...(converted.itemsGenerator !== undefined ? { itemsGenerator: converted.itemsGenerator } : {}),
   };
+}
+
+/**
+ * Docusaurus 2's alphas read `themeConfig.sidebarCollapsible` (beta.9 moved it to the docs
+ * plugin's options): it is every docs section's default where the section does not set its own.
+ */
+export function themeSidebarCollapsible(themeConfig: unknown, sections: Dict[], notes: Notes): void {
+  const value = isDict(themeConfig) ? themeConfig.sidebarCollapsible : undefined;
+  if (value === undefined) return;
+  if (typeof value !== 'boolean') {
+    notes.add(
+      'themeConfig.sidebarCollapsible',
+      `is ${describeValue(value)}, not true or false: left out.`,
+      'set docs.sidebarCollapsible by hand.',
+    );
+    return;
+  }
+  for (const section of sections) if (section.sidebarCollapsible === undefined) section.sidebarCollapsible = value;
+  notes.add(
+    'themeConfig.sidebarCollapsible',
+    `(${value}) is carried over as docs.sidebarCollapsible, where Docusaurus 2.0.0-beta.9 moved it, for every docs section.`,
+    'nothing to do.',
+  );
 }

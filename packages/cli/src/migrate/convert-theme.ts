@@ -22,6 +22,8 @@ export const HANDLED = new Set([
   'tableOfContents',
   'algolia',
   'mermaid',
+  // Carried over as the docs sections' option (convert-config.ts).
+  'sidebarCollapsible',
 ]);
 
 /** `themeConfig` of the classic theme as docgen's config keys. */

@@ -3,6 +3,7 @@ import { closest, type Diagnostic, locateInSource } from '@docgen/diagnostics';
 import { docId, parseNumberPrefix } from '../discover/read-source.js';
 import { isCategoryIndex } from '../discover/folder-urls.js';
 import { generatedIndexOf } from './generated-index.js';
+import { type CategoryDefaults, categoryState } from './category-defaults.js';
 import type { SidebarNode } from './resolve.js';
 import { relPosix } from '../util/paths.js';
 
@@ -21,6 +22,8 @@ export function autogenerate(
   isIndex: (doc: SourceFile) => boolean = (doc) => isCategoryIndex(doc.relPath),
   /** The other locales' files of each doc id ({@link translationsById}). */
   translated?: ReadonlyMap<string, readonly SourceFile[]>,
+  /** The section's `sidebarCollapsed` and `sidebarCollapsible`. */
+  defaults: CategoryDefaults = { collapsed: true, collapsible: true },
 ): SidebarNode[] {
   // As Docusaurus, `dirName` names a folder as it is on disk (`guides/01-basics`, number prefixes
   // kept): a doc is in it when its file is; below it, the tree is the ids' (prefixes stripped).
@@ -89,8 +92,7 @@ export function autogenerate(
           type: 'category',
           label,
           key: slugKey(full),
-          collapsed: meta?.collapsed ?? true,
-          collapsible: meta?.collapsible ?? true,
+          ...categoryState(meta, defaults),
           ...(linkDocId ? { linkDocId } : {}),
           ...(index ? { index } : {}),
           items: linkDocId ? items.filter((n) => !(n.type === 'doc' && n.id === linkDocId)) : items,

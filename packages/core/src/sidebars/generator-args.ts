@@ -1,3 +1,4 @@
+import type { CategoryDefaults } from './category-defaults.js';
 import path from 'node:path';
 import type {
   CategoryIndexMatcher,
@@ -24,6 +25,8 @@ export interface GeneratorVersion {
   /** Its docs that the folder tree orders (plugins' generated docs left out). */
   files: SourceFile[];
   categories: CategoryMeta[];
+  /** The section's `sidebarCollapsed` and `sidebarCollapsible`. */
+  defaults: CategoryDefaults;
 }
 
 /** A doc as Docusaurus passes it to the generator (`SidebarItemsGeneratorDoc`). */

@@ -6,6 +6,7 @@ import { CURRENT_VERSION } from '../discover/versions.js';
 import { relPosix } from '../util/paths.js';
 import { placeContributions } from './contributions.js';
 import { translationsById } from './autogenerate.js';
+import { categoryDefaultsOf } from './category-defaults.js';
 import { generatorOf } from './items-generator.js';
 import { readSidebarsFile } from './read-file.js';
 import type { ResolveSidebarSet, SidebarSet } from './resolve.js';
@@ -58,6 +59,7 @@ export async function loadInstanceSidebars(
       sidebars.source,
       instance.path,
       diagnostics,
+      categoryDefaultsOf(instance),
       generatorOf(instance.sidebarItemsGenerator, `docsInstances[${i}]`, CURRENT_VERSION),
     );
     sets.set(version, finish(set, version, sidebars.file ?? path.resolve(ctx.siteDir, instance.path), !sidebars.file));

@@ -17,6 +17,7 @@ import { assignDefaultSlugs, categorySlugger, type GeneratedIndex, generatedInde
 import { SidebarTranslations } from './translations.js';
 import { readSnapshotSidebars } from './snapshots.js';
 import { DEFAULT_SIDEBAR, LEGACY_DEFAULT_SIDEBAR, readSidebarsFile } from './read-file.js';
+import { type CategoryDefaults, categoryDefaultsOf, categoryState } from './category-defaults.js';
 import { loadInstanceSidebars } from './instance-sidebars.js';
 import {
   applyItemsGenerator,
@@ -146,6 +147,7 @@ export async function loadSidebars(ctx: SiteContext, site: DiscoveredSite): Prom
       source,
       ctx.config.docs.path,
       diagnostics,
+      categoryDefaultsOf(ctx.config.docs),
       generatorOf(ctx.config.docs.sidebarItemsGenerator, 'docs', CURRENT_VERSION),
     ),
     CURRENT_VERSION,
@@ -155,7 +157,12 @@ export async function loadSidebars(ctx: SiteContext, site: DiscoveredSite): Prom
   const versions = new Map<string, SidebarSet>();
   const snapshotFiles: string[] = [];
   // The snapshot versions of any section, each under its docs version name.
-  const snapshots = async (layout: VersionsLayout, names: readonly string[], generator?: GeneratorSetting) => {
+  const snapshots = async (
+    layout: VersionsLayout,
+    names: readonly string[],
+    defaults: CategoryDefaults,
+    generator?: GeneratorSetting,
+  ) => {
     for (const name of names) {
       const version = docsVersionName(layout.section, name);
       const snapshot = readSnapshotSidebars(ctx, layout, name);
@@ -174,6 +181,7 @@ export async function loadSidebars(ctx: SiteContext, site: DiscoveredSite): Prom
         snapshot.text,
         snapshot.docsDir,
         diagnostics,
+        defaults,
         generator && { setting: generator, versionName: name },
       );
       const from = snapshot.text ? snapshot.abs : path.join(ctx.siteDir, snapshot.docsDir);
@@ -183,12 +191,14 @@ export async function loadSidebars(ctx: SiteContext, site: DiscoveredSite): Prom
   await snapshots(
     sectionLayout(ctx, DEFAULT_DOCS_PLUGIN_ID),
     site.versions ?? [],
+    categoryDefaultsOf(ctx.config.docs),
     generatorOf(ctx.config.docs.sidebarItemsGenerator, 'docs', '')?.setting,
   );
   for (const [i, instance] of ctx.config.docsInstances.entries())
     await snapshots(
       versionsLayout(instance.id),
       site.instanceVersionSets?.[instance.id]?.versions ?? [],
+      categoryDefaultsOf(instance),
       generatorOf(instance.sidebarItemsGenerator, `docsInstances[${i}]`, '')?.setting,
     );
   const instanceFiles = await loadInstanceSidebars(ctx, site, versions, finish, diagnostics, resolveSidebarSet);
@@ -214,6 +224,7 @@ async function resolveSidebarSet(
   source: string,
   docsDir: string,
   diagnostics: Diagnostic[],
+  defaults: CategoryDefaults,
   generator?: VersionGenerator,
 ): Promise<SidebarSet> {
   const ids = new Set(docs.map((d) => d.id));
@@ -226,7 +237,7 @@ async function resolveSidebarSet(
       ctx,
       generator.setting,
       given,
-      { versionName: generator.versionName, docsDir, files, categories: categoryMeta },
+      { versionName: generator.versionName, docsDir, files, categories: categoryMeta, defaults },
       ids,
       { relFile, source },
       diagnostics,
@@ -312,6 +323,7 @@ async function resolveSidebarSet(
               ctx.siteDir,
               undefined,
               translated,
+              defaults,
             );
             // The sidebar docgen generates when no file is written says nothing of a site without docs.
             if (nodes.length === 0 && relFile)
@@ -340,8 +352,7 @@ async function resolveSidebarSet(
                 label: item.label,
                 ...(item.className ? { className: item.className } : {}),
                 key: slugKey(key),
-                collapsed: item.collapsed ?? true,
-                collapsible: item.collapsible ?? true,
+                ...categoryState(item, defaults),
                 ...(linkDocId ? { linkDocId } : {}),
                 ...(generatedIndex ? { index: generatedIndex } : {}),
                 items,
