@@ -3,6 +3,10 @@ import { suggestValue } from './document-checks.js';
 import type { OaObject } from './model.js';
 import { type AjvLikeError, missingNames } from './schema-errors.js';
 
+/** The fix of an example written as the text of its JSON: `repeated-faults.ts` groups its many repeats. */
+export const JSON_TEXT_FIX =
+  'the example is JSON written as a string: write the value itself (the object or list), not its text.';
+
 /** The fix of the usual faults of vendors' examples: unquoted codes, `null`, a misspelt value or key. */
 export function exampleFix(
   e: AjvLikeError,
@@ -73,7 +77,7 @@ export function exampleFix(
   )
     return `add the time zone: ${name}${str(`${value}${/:\d{2}:/.test(value) ? '' : ':00'}Z`)} (a "time" is RFC 3339's full-time, with "Z" or an offset such as "+07:00"); for a time of day in no zone, leave "format: time" out of the schema and say so in its description.`;
   if (e.keyword === 'type' && (types.includes('object') || types.includes('array')) && isJsonText(value))
-    return 'the example is JSON written as a string: write the value itself (the object or list), not its text.';
+    return JSON_TEXT_FIX;
   if (e.keyword === 'type' && types.includes('array') && value !== null && !Array.isArray(value))
     return `make it a list (the schema says an array): put the value in [ ]${json ? '' : ', or under "- " items'}.`;
   // `example: #6644FF`: YAML reads a `#` after a space as a comment's start, and the value as null.
