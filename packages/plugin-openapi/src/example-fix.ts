@@ -130,11 +130,14 @@ export function listExampleFix(
   const types = [e.params?.type].flat();
   if (e.keyword !== 'type' || e.instancePath !== '' || !Array.isArray(value) || types.includes('array'))
     return undefined;
-  const one =
-    value.length > 0 ? `${json ? '"example"' : 'example'}: ${JSON.stringify(ofType(value[0], types))}` : undefined;
+  const item = value.length > 0 ? JSON.stringify(ofType(value[0], types)) : undefined;
+  // A long item (Mastodon's whole Account, 1.4 KB) is not copied into the fix.
+  const one = item && item.length <= 60 ? `${json ? '"example"' : 'example'}: ${item}` : undefined;
   if (schemaSegments.at(-1) === 'items')
-    return `the example is a list, and its schema is one item of an array: move the example up to the array's schema (beside \`items\`)${one ? `, or give one item: ${one}` : ''}.`;
-  return value.length === 1 ? `write the value itself, not a list of it: ${one}.` : undefined;
+    return `the example is a list, and its schema is one item of an array: move the example up to the array's schema (beside \`items\`)${one ? `, or give one item: ${one}` : item ? ', or give one of its items' : ''}.`;
+  return value.length === 1
+    ? `write the value itself, not a list of it: ${one ?? 'remove the [ ] around it'}.`
+    : undefined;
 }
 
 /**
