@@ -68,6 +68,12 @@ export function exampleFix(
     if (/^\d{4}-\d{2}-\d{2}$/.test(value))
       return `"${value}" is a date alone: write a time too (${name}${str(`${value}T00:00:00Z`)}), or make the schema say "format: date".`;
   }
+  // Mastodon's `last_status_at: '2019-11-30T20:02:08.277Z'` on a "date": an older example written when it was a date-time.
+  if (e.keyword === 'format' && e.params?.format === 'date' && typeof value === 'string') {
+    const date = /^(\d{4}-\d{2}-\d{2})[Tt ]\d{2}:\d{2}/.exec(value)?.[1];
+    if (date)
+      return `write the date alone: ${name}${str(date)} (a "date" is RFC 3339's full-date), or make the schema say "format: date-time" if a time is meant.`;
+  }
   // PagerDuty's `end_time: '17:00:00'`: RFC 3339's full-time has a zone; a time of day without one is no "time".
   if (
     e.keyword === 'format' &&
