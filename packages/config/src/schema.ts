@@ -76,7 +76,12 @@ export const siteConfigSchema = z.strictObject({
     .describe(
       "Folders (in the site folder) whose files are copied to the output's root as they are, in order (Docusaurus' `staticDirectories`): a file an earlier folder already gave is kept, and the clash reported (StaticFileClash); a folder named here that does not exist is reported (StaticDirectoryMissing); links, images and `url()`s from the root are looked for in each, in order.",
     ),
-  favicon: z.string().optional().describe('Path of the favicon inside a static folder.'),
+  favicon: z
+    .string()
+    .optional()
+    .describe(
+      'Path of the favicon inside a static folder. Without one (nor an icon in `headTags`, nor a `favicon.ico` in a static folder), a site at the root of its host declares an empty icon (`data:,`): browsers would ask every page for /favicon.ico and log its 404.',
+    ),
   trailingSlash: z
     .boolean()
     .optional()

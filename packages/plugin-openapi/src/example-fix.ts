@@ -3,6 +3,10 @@ import { suggestValue } from './document-checks.js';
 import type { OaObject } from './model.js';
 import { type AjvLikeError, missingNames } from './schema-errors.js';
 
+/** The fix of an example written as the text of its JSON: `repeated-faults.ts` groups its many repeats. */
+export const JSON_TEXT_FIX =
+  'the example is JSON written as a string: write the value itself (the object or list), not its text.';
+
 /** The fix of the usual faults of vendors' examples: unquoted codes, `null`, a misspelt value or key. */
 export function exampleFix(
   e: AjvLikeError,
@@ -64,6 +68,12 @@ export function exampleFix(
     if (/^\d{4}-\d{2}-\d{2}$/.test(value))
       return `"${value}" is a date alone: write a time too (${name}${str(`${value}T00:00:00Z`)}), or make the schema say "format: date".`;
   }
+  // Mastodon's `last_status_at: '2019-11-30T20:02:08.277Z'` on a "date": an older example written when it was a date-time.
+  if (e.keyword === 'format' && e.params?.format === 'date' && typeof value === 'string') {
+    const date = /^(\d{4}-\d{2}-\d{2})[Tt ]\d{2}:\d{2}/.exec(value)?.[1];
+    if (date)
+      return `write the date alone: ${name}${str(date)} (a "date" is RFC 3339's full-date), or make the schema say "format: date-time" if a time is meant.`;
+  }
   // PagerDuty's `end_time: '17:00:00'`: RFC 3339's full-time has a zone; a time of day without one is no "time".
   if (
     e.keyword === 'format' &&
@@ -73,7 +83,7 @@ export function exampleFix(
   )
     return `add the time zone: ${name}${str(`${value}${/:\d{2}:/.test(value) ? '' : ':00'}Z`)} (a "time" is RFC 3339's full-time, with "Z" or an offset such as "+07:00"); for a time of day in no zone, leave "format: time" out of the schema and say so in its description.`;
   if (e.keyword === 'type' && (types.includes('object') || types.includes('array')) && isJsonText(value))
-    return 'the example is JSON written as a string: write the value itself (the object or list), not its text.';
+    return JSON_TEXT_FIX;
   if (e.keyword === 'type' && types.includes('array') && value !== null && !Array.isArray(value))
     return `make it a list (the schema says an array): put the value in [ ]${json ? '' : ', or under "- " items'}.`;
   // `example: #6644FF`: YAML reads a `#` after a space as a comment's start, and the value as null.
@@ -126,11 +136,14 @@ export function listExampleFix(
   const types = [e.params?.type].flat();
   if (e.keyword !== 'type' || e.instancePath !== '' || !Array.isArray(value) || types.includes('array'))
     return undefined;
-  const one =
-    value.length > 0 ? `${json ? '"example"' : 'example'}: ${JSON.stringify(ofType(value[0], types))}` : undefined;
+  const item = value.length > 0 ? JSON.stringify(ofType(value[0], types)) : undefined;
+  // A long item (Mastodon's whole Account, 1.4 KB) is not copied into the fix.
+  const one = item && item.length <= 60 ? `${json ? '"example"' : 'example'}: ${item}` : undefined;
   if (schemaSegments.at(-1) === 'items')
-    return `the example is a list, and its schema is one item of an array: move the example up to the array's schema (beside \`items\`)${one ? `, or give one item: ${one}` : ''}.`;
-  return value.length === 1 ? `write the value itself, not a list of it: ${one}.` : undefined;
+    return `the example is a list, and its schema is one item of an array: move the example up to the array's schema (beside \`items\`)${one ? `, or give one item: ${one}` : item ? ', or give one of its items' : ''}.`;
+  return value.length === 1
+    ? `write the value itself, not a list of it: ${one ?? 'remove the [ ] around it'}.`
+    : undefined;
 }
 
 /**

@@ -13,6 +13,7 @@ import { exampleFix, listExampleFix, wrappedExampleFix } from './example-fix.js'
 import { generatedChecks, generatedProblem, noteWrongValue, type WrongValues } from './generated-examples.js';
 import { oneWayRequired } from './one-way.js';
 import { oneWayExampleProblems } from './one-way-examples.js';
+import { groupRepeats } from './repeated-faults.js';
 import { diagnosticsAt, type Problem, type ValidateLevel } from './problems.js';
 import { describe, documentErrors, pointerIndex, pointerNamer, refineErrors, schemaRule } from './schema-errors.js';
 
@@ -191,7 +192,7 @@ export function exampleProblems(api: LoadedApi): Problem[] {
       });
     }
   }
-  return [...problems, ...xmlProblems];
+  return [...groupRepeats(problems), ...xmlProblems];
 }
 
 function encodeFragment(pointer: string): string {

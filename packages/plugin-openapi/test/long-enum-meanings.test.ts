@@ -45,11 +45,14 @@ describe('the meanings of a long enum', () => {
     expect(json).toContain('/docs/api/schemas/errorcode');
     expect(count(json, 'Meaning of CODE_30.')).toBe(1);
     expect(count(json, 'Meaning of CODE_29.')).toBe(2);
+    // The linked enum's values on a line; the two listed whole with their meanings, not twice.
+    expect(count(json, 'Possible values')).toBe(1);
   });
 
   it("lists them on the schema's own page", () => {
     const json = render('ErrorCode');
     expect(json).not.toContain('What each value means');
     expect(count(json, 'Meaning of CODE_30.')).toBe(1);
+    expect(json).not.toContain('Possible values');
   });
 });

@@ -27,6 +27,7 @@ import { SidebarViews, docLabel } from './sidebar-view.js';
 import { listedOrder, positionIn } from './sidebar-position.js';
 import { BlogViews } from './blog-view.js';
 import { siteHeadTag } from './site-head-tag.js';
+import { EMPTY_FAVICON, wantsEmptyFavicon } from './favicon.js';
 import { withPageHead } from './document-attributes.js';
 import { prepareChromeHtml } from './chrome-html.js';
 import { sitePluginData } from '../mdx/site-plugin-data.js';
@@ -156,7 +157,11 @@ export class ViewBuilder {
             logo: logoView(this.ctx, whole(config.logo.alt, 'navbar.logo.alt'), (src) => this.authored(src)),
           }
         : {}),
-      ...(config.favicon ? { favicon: this.authored(rooted(config.favicon)) } : {}),
+      ...(config.favicon
+        ? { favicon: this.authored(rooted(config.favicon)) }
+        : wantsEmptyFavicon(this.ctx, headTags)
+          ? { favicon: EMPTY_FAVICON }
+          : {}),
       navbar,
       footer: footerView({
         ctx: this.ctx,

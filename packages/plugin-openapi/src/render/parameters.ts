@@ -8,7 +8,7 @@ import { inlineRules } from './blocks.js';
 import { parameterValue } from './samples.js';
 import { type SchemaLinks, nestedSchema } from './schema.js';
 import { badgesBefore, extensionBadges, versionNotes } from './badges.js';
-import { enumList } from './schema-enum.js';
+import { enumList, enumListedWhole } from './schema-enum.js';
 import { literal, typeLabel } from './schema-labels.js';
 import { cookieText, encodePairs, headerText, pathText, queryPairs } from './serialize.js';
 import { exampleData, isRemote } from '../external-value.js';
@@ -114,13 +114,17 @@ function descriptionCell(api: LoadedApi, p: OaObject, { L, link }: TableContext,
   // Redoc and Swagger UI show it; a nested schema's tree shows its own.
   const own = typeof p.description === 'string' ? p.description : undefined;
   const description = own ?? (!nested && typeof s.description === 'string' ? s.description : undefined);
+  // An enum the list below shows whole, each value with its meaning, is not in the rules' line too.
+  const whole = enumListedWhole(api.doc, s);
+  const bare = <T extends OaObject | undefined>(o: T): T =>
+    whole && o?.enum === whole ? { ...o, enum: undefined } : o;
   const cell: PhrasingContent[] = [
     ...markdownInline(description),
     ...inlineRules(
       L,
-      s,
+      bare(s),
       description === undefined ? p : { ...p, description },
-      valueItems(api.doc, s),
+      bare(valueItems(api.doc, s)),
       exampleValues(api.doc, p.examples),
       described.length === 0,
     ),

@@ -50,12 +50,7 @@ function meanings(s: OaObject): [unknown, string][] {
  * none when it has neither.
  */
 export function enumList(doc: OaObject, s: OaObject, L: Labels): Md[] {
-  const meant = new Map(enumMeanings(doc, s));
-  const own = enumNames(s);
-  const item = own.length > 0 ? undefined : valueItems(doc, s);
-  const names = own.length > 0 ? own : item ? enumNames(item) : [];
-  const values = (Array.isArray(s.enum) ? s.enum : Array.isArray(item?.enum) ? item.enum : []) as unknown[];
-  const named = new Map(values.flatMap((v, i) => (names[i] && names[i] !== String(v) ? [[v, names[i]]] : [])));
+  const { meant, named, values } = enumParts(doc, s);
   if (meant.size === 0 && named.size === 0) return [];
   const listed = meant.size > 0 && named.size === 0 ? [...meant.keys()] : values;
   return [
@@ -79,6 +74,34 @@ export function enumList(doc: OaObject, s: OaObject, L: Labels): Md[] {
   ];
 }
 
+function enumParts(doc: OaObject, s: OaObject) {
+  const meant = new Map(enumMeanings(doc, s));
+  const own = enumNames(s);
+  const item = own.length > 0 ? undefined : valueItems(doc, s);
+  const names = own.length > 0 ? own : item ? enumNames(item) : [];
+  const values = (Array.isArray(s.enum) ? s.enum : Array.isArray(item?.enum) ? item.enum : []) as unknown[];
+  const named = new Map(values.flatMap((v, i) => (names[i] && names[i] !== String(v) ? [[v, names[i]]] : [])));
+  return { meant, named, values };
+}
+
+/**
+ * The enum (the schema's or its array items') that `enumList` lists whole, each value with its
+ * meaning or SDK name: the "Possible values" line leaves it out, since it would repeat every value
+ * (Square's `ErrorCode`: 153 values twice). Undefined when some value is not in the list.
+ */
+export function enumListedWhole(doc: OaObject, s: OaObject): unknown[] | undefined {
+  const { meant, named, values } = enumParts(doc, s);
+  return values.length > 0 && values.every((v) => meant.has(v) || named.has(v)) ? values : undefined;
+}
+
+/**
+ * Whether a property's enum is a link to its schema's page (`propertyEnumList`) rather than a list.
+ */
+export function enumLinked(rc: SchemaRenderContext, name: string | undefined, s: OaObject): boolean {
+  const href = name && name !== rc.link?.self ? rc.link?.href(name) : undefined;
+  return Boolean(href) && (Array.isArray(s.enum) ? s.enum.length : 0) > LONG;
+}
+
 /**
  * `enumList` of a property: a long enum (over `LONG` values) of a schema with a page of its own
  * says what each value means on that page alone, and links there from the others, since its list
@@ -86,9 +109,8 @@ export function enumList(doc: OaObject, s: OaObject, L: Labels): Md[] {
  * meanings, in every operation's errors).
  */
 export function propertyEnumList(rc: SchemaRenderContext, name: string | undefined, s: OaObject): Md[] {
-  const href = name && name !== rc.link?.self ? rc.link?.href(name) : undefined;
-  const count = Array.isArray(s.enum) ? s.enum.length : 0;
-  if (!href || count <= LONG) return enumList(rc.doc, s, rc.L);
+  if (!name || !enumLinked(rc, name, s)) return enumList(rc.doc, s, rc.L);
+  const href = rc.link?.href(name);
   if (enumMeanings(rc.doc, s).length === 0 && !enumNames(s).some((n) => n && n !== '')) return [];
   return [
     hast(

@@ -108,7 +108,7 @@ export function formatOf(doc: OaObject, s: OaObject): string | undefined {
  * Enum, const, default, pattern, bounds… of a schema as one line, or undefined. An array of values
  * (`valueItems`) shows its items' enum, pattern and bounds too: each value of the array has them.
  */
-export function constraints(rc: SchemaRenderContext, s: OaObject) {
+export function constraints(rc: SchemaRenderContext, s: OaObject, listed?: unknown[]) {
   const { L } = rc;
   const parts: Child[][] = [];
   const add = (label: string, value: Child[]) =>
@@ -116,7 +116,8 @@ export function constraints(rc: SchemaRenderContext, s: OaObject) {
   const item = valueItems(rc.doc, s);
   const valueRules = (v: OaObject) => {
     if ('const' in v) add(L('const'), [code(v.const)]);
-    if (Array.isArray(v.enum) && v.enum.length > 0) add(L('enum'), enumValues(v.enum, L));
+    // `listed`: the enum a list below shows whole, each value with what it means (`enumListedWhole`).
+    if (Array.isArray(v.enum) && v.enum.length > 0 && v.enum !== listed) add(L('enum'), enumValues(v.enum, L));
     if (v === s && 'default' in v) add(L('default'), [code(v.default)]);
     if (typeof v.pattern === 'string') add(L('pattern'), [h('code', v.pattern)]);
     const length = range(v.minLength, v.maxLength);

@@ -17,7 +17,7 @@ import {
   typesOf,
 } from '../schema-util.js';
 import { conditionsBlock, onlyConditions } from './schema-conditions.js';
-import { enumList, propertyEnumList } from './schema-enum.js';
+import { enumLinked, enumList, enumListedWhole, propertyEnumList } from './schema-enum.js';
 import { shownAlternatives } from '../vendor-keywords.js';
 import { addedNote, badgesBefore, deprecationNote, extensionBadges } from './badges.js';
 import { notBlock } from './schema-not.js';
@@ -65,7 +65,7 @@ export function schemaTree(rc: SchemaRenderContext, node: unknown): Md {
   const children: Md[] = [hast(h('p', { className: ['dg-api-schema__root'] }, head))];
   const description = descriptionOf(r.schema);
   if (description) children.push(el('div', { className: ['dg-api-schema__desc'] }, markdownBlocks(description)));
-  const rules = constraints(rc, r.schema);
+  const rules = constraints(rc, r.schema, enumListedWhole(rc.doc, r.schema));
   if (rules) children.push(hast(rules));
   children.push(...enumList(rc.doc, r.schema, rc.L), ...body(rc, node, stack, 0));
   return el('div', { className: ['dg-api-schema'] }, children);
@@ -269,8 +269,9 @@ function property(
   if (note) children.push(note);
   const added = addedNote(L, node, s);
   if (added) children.push(added);
-  const rules = constraints(rc, shown);
-  if (rules) children.push(hast(rules), ...propertyEnumList(rc, r.name, shown));
+  const rules = constraints(rc, shown, enumLinked(rc, r.name, shown) ? undefined : enumListedWhole(doc, shown));
+  if (rules) children.push(hast(rules));
+  children.push(...propertyEnumList(rc, r.name, shown));
   const budget = rc.link?.budget;
   if (budget) budget.left--;
   if (r.ref && stack.includes(r.ref)) children.push(recursive(L));
