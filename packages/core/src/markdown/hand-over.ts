@@ -15,10 +15,17 @@ export const PROBE_MS = 1500;
 export const PROBE_PAGES = 4;
 
 /** Work left below which no worker is started, whatever the site's start costs. */
-export const HAND_OVER_FROM_MS = 6000;
+export const HAND_OVER_FROM_MS = 3000;
 
-/** Start costs a worker must be able to repay before the main thread would be done alone. */
-const START_COSTS = 3;
+/**
+ * Start costs a worker must be able to repay before the main thread would be done alone. The
+ * pace and the start are both wall times, and a loaded machine stretches both alike: weighed
+ * against each other (and not against a fixed time, whose fixed 6 s a loaded machine's 150-page
+ * corpus and Lintas passed in 8 of 36 and 6 of 11 cold builds, h-cold70), the rule says the same
+ * on a busy machine as on a quiet one. Six: a worker's start is more than the stages before (it
+ * warms its own highlighter; Lintas' reloads its OpenAPI document: 1.5-2 s of CPU and 60-100 MB).
+ */
+export const START_COSTS = 6;
 
 /**
  * A rule for `total` pages made in turn from now: given how many are done, whether the rest
