@@ -33,8 +33,14 @@ const INSTANCE_KEYS = new Set([
 ]);
 /** Options an instance entry takes as they are in the Docusaurus options. */
 const CARRIED_KEYS = [
-  ...['include', 'exclude', 'tags', 'onInlineTags', 'showLastUpdateTime', 'showLastUpdateAuthor'],
-  ...['sidebarCollapsible', 'sidebarCollapsed'],
+  'include',
+  'exclude',
+  'tags',
+  'onInlineTags',
+  'showLastUpdateTime',
+  'showLastUpdateAuthor',
+  'sidebarCollapsible',
+  'sidebarCollapsed',
 ];
 /** Version options, carried over as the docs section's are: docgen builds `<id>_versions.json` as `versions.json`. */
 const VERSION_KEYS = ['includeCurrentVersion', 'onlyIncludeVersions', 'lastVersion', 'versions'];

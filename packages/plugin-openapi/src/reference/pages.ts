@@ -31,13 +31,13 @@ export function pageBody(ref: string, page: PageKind, key?: string): string {
   return `::${PAGE_DIRECTIVE}{ref="${encodeURIComponent(ref)}" page="${page}"${key ? ` key="${key}"` : ''}}\n`;
 }
 
+/** Operations of one sidebar list above which they are grouped by their path's first segment. */
+const SPLIT_ABOVE = 100;
+
 /**
  * The pages and the sidebar category of a reference section. Labels the section adds (Webhooks,
  * Schemas) are given in every locale of the site; titles are the document's.
  */
-/** Operations of one sidebar list above which they are grouped by their path's first segment. */
-const SPLIT_ABOVE = 100;
-
 export function referencePlan(
   doc: OaObject,
   model: ReferenceModel,
