@@ -9,6 +9,7 @@ import { DOM, normalizePath, type LayoutPatch, type PageChunk } from '@docgen/sh
 import { withTrailingSlash } from '@docgen/shared/trailing-slash';
 import { pageView } from './analytics.js';
 import { showError } from './error-screens.js';
+import { loadStylesheets, syncHead } from './head-tags.js';
 import {
   ChunkError,
   configure,
@@ -50,13 +51,6 @@ export async function prefetch(path: string): Promise<unknown> {
   return to.origin === location.origin ? prefetch(normalizePath(to.pathname)) : undefined;
 }
 
-/**
- * Head tags a page chunk owns, removed before its `head` is inserted: those the build puts in
- * `PageChunk.head` (description, keywords, og:*, twitter:*, canonical, alternates), robots, and
- * whatever an earlier swap inserted (`data-dg-head`).
- */
-const MANAGED_HEAD =
-  'meta[name="description"],meta[name="keywords"],meta[name="robots"],meta[name^="og:"],meta[property^="og:"],meta[name^="twitter:"],meta[property^="twitter:"],link[rel="canonical"],link[rel="alternate"],[data-dg-head]';
 /** `<html>` attributes a chunk's `htmlAttrs` may never touch (owned by the runtime or head script). */
 const OWN_ATTRS = /^(lang|dir|class|style|data-theme|data-announcement-dismissed)$/;
 
@@ -259,13 +253,7 @@ function swap(chunk: PageChunk, again?: Morph, patch?: LayoutPatch, notFound = f
   for (const [k, v] of attrs) if (root.getAttribute(k) !== v) root.setAttribute(k, v);
   htmlKeys = attrs.map(([k]) => k);
 
-  for (const el of $$(MANAGED_HEAD, document.head)) el.remove();
-  const head = parse(chunk.head || '');
-  for (const el of head) el.setAttribute('data-dg-head', '');
-  const title = $('title', document.head);
-  if (title) title.after(...head);
-  else document.head.prepend(...head);
-  syncLocaleLinks(head, shown, notFound);
+  syncLocaleLinks(syncHead(chunk.head || ''), shown, notFound);
   syncNavbar(chunk.nav, shown);
   syncNavItems(chunk.navItems, shown);
   return shown;
@@ -336,6 +324,7 @@ export async function navigate(
     // takes them away when leaving such a page.
     if (chunk.fullLoad || document.documentElement.hasAttribute(DOM.documentAttrs)) return full(url, mode);
     const again = mode === 'refresh' ? await import('./morph.js') : undefined;
+    await loadStylesheets(chunk.head || '');
     if (id !== navId) return;
     const from = nav.url;
     // The canonical path (case, `.html` endings) in the site's trailingSlash form, else keeping

@@ -31,6 +31,46 @@ describe('in-place navigation', () => {
     expect(await docId(page)).toBe(doc);
   });
 
+  test("a page's stylesheets: one both pages have stays applied, a new one is loaded before the page shows", async () => {
+    const page = await fx.open('/widgets/a');
+    // The new page's own stylesheet is slow to come: the swap must wait for it.
+    await page.route('**/files/widget-b.css', async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      const w = window as { __kept?: Element | null; __atSwap?: boolean[] };
+      w.__kept = document.querySelector('link[href="/files/widget.css"]');
+      w.__atSwap = [];
+      document.addEventListener('docgen:before-swap', () => {
+        const b = document.querySelector<HTMLLinkElement>('link[href="/files/widget-b.css"]');
+        w.__atSwap!.push(b?.sheet != null);
+      });
+    });
+    await clickAndWait(page, '#l-widget-b');
+    const after = await page.evaluate(() => {
+      const w = window as { __kept?: Element | null; __atSwap?: boolean[] };
+      return {
+        // The shared stylesheet is the same element: never taken out, so never unapplied.
+        kept: document.querySelector('link[href="/files/widget.css"]') === w.__kept,
+        shared: document.querySelectorAll('link[href="/files/widget.css"]').length,
+        own: document.querySelectorAll('link[href="/files/widget-b.css"]').length,
+        atSwap: w.__atSwap,
+        spacing: getComputedStyle(document.querySelector('h1')!).letterSpacing,
+      };
+    });
+    expect(after).toEqual({ kept: true, shared: 1, own: 1, atSwap: [true], spacing: '2px' });
+    // Back on a page without it: the page's own stylesheet is gone, the shared one still kept.
+    await clickAndWait(page, '#l-widget-a');
+    expect(await page.locator('link[href="/files/widget-b.css"]').count()).toBe(0);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).letterSpacing)).toBe('normal');
+    expect(
+      await page.evaluate(
+        () => document.querySelector('link[href="/files/widget.css"]') === (window as { __kept?: Element }).__kept,
+      ),
+    ).toBe(true);
+  });
+
   test('an internal link click swaps the page in place: content, title, head, html attributes, history', async () => {
     const page = await fx.open('/docs/intro');
     const doc = await docId(page);
