@@ -84,6 +84,19 @@ function client(options: { events: string; refreshEvent: string; version: number
       msg.style.cssText = 'font-weight:600;margin-top:4px';
       msg.textContent = e.message;
       item.append(place, msg);
+      for (const [i, text] of (e.places || []).entries()) {
+        const at = document.createElement('div');
+        at.setAttribute('data-docgen-error-place', '');
+        at.style.cssText = 'color:#7dd3fc;opacity:.8;margin-top:2px;white-space:pre';
+        at.textContent = `${i === 0 ? 'at: ' : '    '}${text}`;
+        item.appendChild(at);
+      }
+      if (e.morePlaces) {
+        const more = document.createElement('div');
+        more.style.cssText = 'opacity:.6;margin-top:2px';
+        more.textContent = `    … and ${e.morePlaces} more (the terminal lists them with --verbose)`;
+        item.appendChild(more);
+      }
       for (const [label, text] of [
         ['why', e.why],
         ['fix', e.fix],

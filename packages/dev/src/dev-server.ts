@@ -6,6 +6,7 @@ import { listenWithFallback } from '@docgen/server';
 import { basePath, withBase } from '@docgen/shared/base-url';
 import { devClientScript } from './client-script.js';
 import { EventHub, type OverlayError } from './events.js';
+import { toOverlay } from './overlay-error.js';
 import { startWatcher } from './watcher.js';
 
 /** What `docgen serve` starts the dev server with. */
@@ -220,19 +221,6 @@ export function injectClient(html: string, version: number): string {
   const script = devClientScript(version);
   const at = html.lastIndexOf('</body>');
   return at === -1 ? html + script : html.slice(0, at) + script + html.slice(at);
-}
-
-function toOverlay(d: Diagnostic): OverlayError {
-  return {
-    name: d.name,
-    message: d.message,
-    ...(d.file ? { file: d.file } : {}),
-    ...(d.line ? { line: d.line } : {}),
-    ...(d.column ? { column: d.column } : {}),
-    ...(d.where ? { where: d.where } : {}),
-    ...(d.why ? { why: d.why } : {}),
-    ...(d.fix ? { fix: d.fix } : {}),
-  };
 }
 
 function key(d: Diagnostic): string {

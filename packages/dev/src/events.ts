@@ -12,6 +12,10 @@ export interface OverlayError {
   where?: string;
   why?: string;
   fix?: string;
+  /** A fault reported once for many places: its first places (`file:line:column  what`) … */
+  places?: string[];
+  /** … and how many more it has (the terminal's `--verbose` lists them). */
+  morePlaces?: number;
 }
 
 /**

@@ -22,6 +22,20 @@ export interface Diagnostic {
   fix?: string;
   /** Where it was found when no file position exists (page and element). */
   where?: string;
+  /**
+   * Every place of a fault found many times and reported once (a generator's repeated mistake),
+   * this diagnostic's own first: the report lists the first few, and all with `--verbose`.
+   */
+  places?: readonly DiagnosticPlace[];
+}
+
+/** One place of a fault reported once for many places. */
+export interface DiagnosticPlace {
+  file: string;
+  line?: number;
+  column?: number;
+  /** What is at fault there, a few words (`Example "x" of operation getOrder`). */
+  what?: string;
 }
 
 /** Thrown by a stage to stop the build with diagnostics (never a bare stack trace). */

@@ -23,7 +23,9 @@ export function diagnosticsReferenceMarkdown(): string {
     'A problem found several ways (a component imported by several pages) is reported once, with each',
     'distinct why and fix on a line of its own.',
     'Past 20 problems of one name, a report lists 20 (the first of each kind of message, then the next',
-    'ones in order) and counts the rest; `--verbose` lists every one.',
+    'ones in order) and counts the rest; `--verbose` lists every one. A fault found at many places and',
+    'reported once (a generator repeats it over an OpenAPI document) lists its first 3 places under',
+    'its message and counts the rest; `--verbose` lists every place.',
     `Exit codes: ${EXIT.ok} ok, ${EXIT.content} content errors, ${EXIT.usage} usage or config errors, ${EXIT.internal} a bug in docgen, ${EXIT.system} the machine refused a file operation.`,
     '',
   ];

@@ -1,6 +1,8 @@
 import pc from 'picocolors';
 import { CATALOG } from './catalog.js';
-import type { Diagnostic } from './diagnostic.js';
+import type { Diagnostic, DiagnosticPlace } from './diagnostic.js';
+
+type Colors = ReturnType<typeof pc.createColors>;
 
 export interface ReporterOptions {
   color: boolean;
@@ -12,6 +14,8 @@ export interface ReporterOptions {
 
 /** How many diagnostics of one name a report lists before it counts the rest (`--verbose` lists all). */
 export const LIST_LIMIT = 20;
+/** How many places of a fault reported once a report lists before it counts the rest (`--verbose` lists all). */
+export const PLACES_LIMIT = 3;
 
 /**
  * One reporter for the terminal and CI: the same lines, coloured only on a TTY.
@@ -24,9 +28,10 @@ export const LIST_LIMIT = 20;
 export function formatDiagnostic(d: Diagnostic, options: ReporterOptions): string {
   const c = options.color ? pc : pc.createColors(false);
   const sev = d.severity === 'error' ? c.red(c.bold('error')) : c.yellow(c.bold('warning'));
-  const place = d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''}` : (d.where ?? '');
+  const place = d.file ? placeText(d) : (d.where ?? '');
   const lines = [`${sev} ${c.bold(d.name)}${place ? ` ${c.cyan(place)}` : ''}`, `  ${d.message}`];
   if (d.file && d.where) lines.push(`  ${c.dim('where:')} ${d.where}`);
+  if (d.places && d.places.length > 0) lines.push(...placeLines(d.places, c, options.verbose === true));
   // A diagnostic without its own why or fix gets the catalogue's: every report says both.
   const entry = CATALOG[d.name];
   const why = d.why ?? entry?.why;
@@ -112,6 +117,21 @@ export function messageKind(message: string): string {
     .split(/[\s,:;.()]+/)
     .filter((word) => /^[a-z-]+$/.test(word))
     .join(' ');
+}
+
+function placeText(p: { file?: string; line?: number; column?: number }): string {
+  return `${p.file ?? ''}${p.line ? `:${p.line}${p.column ? `:${p.column}` : ''}` : ''}`;
+}
+
+/** The places of a fault reported once, under its message: the first few, or all with `--verbose`. */
+function placeLines(places: readonly DiagnosticPlace[], c: Colors, verbose: boolean): string[] {
+  const shown = verbose ? places : places.slice(0, PLACES_LIMIT);
+  const lines = shown.map(
+    (p, i) => `  ${i === 0 ? c.dim('at:') : '   '} ${c.cyan(placeText(p))}${p.what ? `  ${p.what}` : ''}`,
+  );
+  if (shown.length < places.length)
+    lines.push(`      … and ${places.length - shown.length} more (run with --verbose to list all)`);
+  return lines;
 }
 
 function escapeAnnotation(text: string): string {

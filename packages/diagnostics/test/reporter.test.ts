@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Diagnostic, formatDiagnostics, LIST_LIMIT, messageKind } from '../src/index.js';
+import { type Diagnostic, formatDiagnostics, LIST_LIMIT, messageKind, PLACES_LIMIT } from '../src/index.js';
 
 const example = (message: string, line: number): Diagnostic => ({
   name: 'OpenApiInvalidExample',
@@ -41,5 +41,39 @@ describe('messageKind', () => {
   it('leaves out the names, values and paths a message cites', () => {
     expect(messageKind(mismatch(1).message)).toBe(messageKind(mismatch(7).message));
     expect(messageKind(mismatch(1).message)).not.toBe(messageKind(readOnly.message));
+  });
+});
+
+describe('a fault reported once for many places', () => {
+  const places = Array.from({ length: 5 }, (_, i) => ({
+    file: 'openapi.yaml',
+    line: 10 * (i + 1),
+    column: 15,
+    what: `Example "example" of operation getBanner${i + 1}`,
+  }));
+  const grouped: Diagnostic = {
+    ...example('5 examples are JSON written as a string.', 10),
+    column: 15,
+    places,
+  };
+
+  it('lists the first places under its message and counts the rest', () => {
+    const text = formatDiagnostics([grouped], { color: false });
+    expect(text).toContain(
+      [
+        '  5 examples are JSON written as a string.',
+        `  at: openapi.yaml:10:15  Example "example" of operation getBanner1`,
+        `      openapi.yaml:20:15  Example "example" of operation getBanner2`,
+        `      openapi.yaml:${10 * PLACES_LIMIT}:15  Example "example" of operation getBanner${PLACES_LIMIT}`,
+        `      … and ${5 - PLACES_LIMIT} more (run with --verbose to list all)`,
+      ].join('\n'),
+    );
+    expect(text).not.toContain('getBanner5');
+  });
+
+  it('lists every place with verbose', () => {
+    const text = formatDiagnostics([grouped], { color: false, verbose: true });
+    expect(text).toContain(`      openapi.yaml:50:15  Example "example" of operation getBanner5\n`);
+    expect(text).not.toContain('more (run with --verbose');
   });
 });

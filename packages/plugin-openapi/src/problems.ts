@@ -43,6 +43,8 @@ export interface Problem {
   weight?: 'fatal' | 'render' | 'check';
   /** A fault JSON Schema does not see, only OpenAPI's reading (a discriminator's): a warning at most. */
   warningOnly?: boolean;
+  /** Every place of a fault found many times and reported once, this problem's own first. */
+  places?: Diagnostic['places'];
   /** A place's flag (`SourcePlace.json`) spread in with it: not part of the diagnostic. */
   json?: true;
 }

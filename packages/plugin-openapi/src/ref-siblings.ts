@@ -4,8 +4,6 @@ import type { Problem } from './problems.js';
 
 /** Keys beside a `$ref` that the pages keep: Redoc's and Swagger UI's readers rely on them. */
 const KEPT = new Set(['$ref', 'description', 'summary']);
-/** How many pointers the one diagnostic names. */
-const NAMED = 3;
 
 /**
  * Removes what OpenAPI 3.0 and Swagger 2.0 ignore beside a `$ref` (3.0 §Reference Object: "any
@@ -32,8 +30,7 @@ export function dropRefSiblings(
   });
   const first = dropped[0];
   if (!first) return [];
-  const places = dropped.slice(0, NAMED).map((segments) => where(segments));
-  const more = dropped.length > NAMED ? ` and ${dropped.length - NAMED} more` : '';
+  const places = dropped.map((segments) => where(segments));
   const keys = [...new Set(dropped.map((segments) => segments.at(-1)))].map((k) => `"${k}"`);
   const version = swagger ? 'Swagger 2.0' : 'OpenAPI 3.0';
   return [
@@ -42,7 +39,12 @@ export function dropRefSiblings(
       file: places[0]?.file ?? '',
       ...(places[0]?.line ? { line: places[0].line, column: places[0].column ?? 1 } : {}),
       where: places[0]?.where ?? '',
-      message: `${dropped.length} ${dropped.length === 1 ? 'key' : 'keys'} beside a $ref (${keys.join(', ')}) ${dropped.length === 1 ? 'is' : 'are'} ignored, as ${version} says: ${places.map((p) => `${p.where}${p.line ? ` (${p.file}:${p.line})` : ''}`).join(', ')}${more}.`,
+      message: `${dropped.length} ${dropped.length === 1 ? 'key' : 'keys'} beside a $ref (${keys.join(', ')}) ${dropped.length === 1 ? 'is' : 'are'} ignored, as ${version} says.`,
+      places: places.map((p) => ({
+        file: p.file,
+        ...(p.line ? { line: p.line, column: p.column ?? 1 } : {}),
+        what: p.where,
+      })),
       why: `in ${version} a $ref replaces the object that holds it: what is written beside it is not part of the schema, neither checked nor shown (only description and summary are shown).`,
       fix: `remove them; or, to keep them in a schema, write them beside \`allOf: [{ $ref: … }]\` in place of the $ref (or move the document to OpenAPI 3.1, where the keys beside a schema's $ref are part of it); in a parameter or response, write them in what the $ref points to.`,
       warningOnly: true,

@@ -3,8 +3,6 @@ import type { Problem } from './problems.js';
 
 /** How many of one repeated fault stay warnings of their own; past it, they are one warning. */
 const ALONE = 3;
-/** How many places the one warning names. */
-const NAMED = 3;
 
 interface Repeat {
   /** The fix every problem of the fault has, word for word (it names no value of its own). */
@@ -26,9 +24,9 @@ const REPEATS: Repeat[] = [
 ];
 
 /**
- * Groups each fault repeated more than `ALONE` times into one problem that counts them and names
- * the first places, as `OpenApiRefSiblingsIgnored` does: Jira's document has 335 examples written
- * as JSON text, which were 335 warnings burying the others.
+ * Groups each fault repeated more than `ALONE` times into one problem that counts them and holds
+ * their places, as `OpenApiRefSiblingsIgnored` does: Jira's document has 335 examples written as
+ * JSON text, which were 335 warnings burying the others.
  */
 export function groupRepeats(problems: Problem[]): Problem[] {
   const byFix = new Map<string, Problem[]>();
@@ -52,14 +50,16 @@ export function groupRepeats(problems: Problem[]): Problem[] {
 
 function grouped(repeat: Repeat, same: Problem[]): Problem {
   const [first] = same as [Problem];
-  const named = same
-    .slice(0, NAMED)
-    .map((p) => `${subject(p.message)} (${p.file}${p.line ? `:${p.line}:${p.column ?? 1}` : ''})`);
-  const more = same.length > NAMED ? `, and ${same.length - NAMED} more` : '';
+  const places = same.map((p) => ({
+    file: p.file,
+    ...(p.line ? { line: p.line, column: p.column ?? 1 } : {}),
+    what: subject(p.message),
+  }));
   const { json: _json, ...at } = first;
   return {
     ...at,
-    message: `${repeat.what(same.length)}: ${named.join(', ')}${more}.`,
+    message: `${repeat.what(same.length)}.`,
+    places,
     why: repeat.why,
     fix: repeat.fixAll,
   };

@@ -12,7 +12,8 @@ import type { ValidateLevel } from '../src/problems.js';
  * `openapi.json`, and the files its `$ref`s lead to), an optional `options.json`
  * (`{ "validate": "warn" }`, the plugin's default, unless it says otherwise), and `expected.txt`:
  * every diagnostic of the document and its examples, as `severity name file:line:column message`
- * lines, each followed by its `  fix: …` when it has one (an empty file: no diagnostic). The files
+ * lines, each followed by its `  at: file:line:column what` lines when it stands for many places and
+ * its `  fix: …` when it has one (an empty file: no diagnostic). The files
  * are site-relative to the case folder. `UPDATE=1 vitest run` rewrites `expected.txt`.
  */
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'validation');
@@ -21,7 +22,10 @@ function format(list: readonly Diagnostic[]): string {
   return list
     .map((d) => {
       const place = `${d.file}${d.line ? `:${d.line}:${d.column ?? 1}` : ''}`;
-      return `${d.severity} ${d.name} ${place} ${d.message}${d.fix ? `\n  fix: ${d.fix}` : ''}\n`;
+      const places = (d.places ?? []).map(
+        (p) => `\n  at: ${p.file}${p.line ? `:${p.line}:${p.column ?? 1}` : ''} ${p.what ?? ''}`,
+      );
+      return `${d.severity} ${d.name} ${place} ${d.message}${places.join('')}${d.fix ? `\n  fix: ${d.fix}` : ''}\n`;
     })
     .join('');
 }
