@@ -28,6 +28,8 @@ export function rehypeFencesToComponents(options: { mermaid?: boolean; flowDiagr
       if ((lang === 'flow' && options.flowDiagrams !== false) || (lang === 'mermaid' && options.mermaid)) return;
       const meta = (code.data as { meta?: string } | undefined)?.meta;
       if (meta) code.properties.metastring = meta;
+      // As Docusaurus' MDX loader: theme-live-codeblock's CodeBlock tells a live block by this prop.
+      if (meta?.split(' ').includes('live')) code.properties.live = true;
       (node.data ??= {}).throughComponents = true;
     });
   };
