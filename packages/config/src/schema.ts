@@ -5,6 +5,7 @@ import { docsSchema, sidebarSchema } from './docs-schema.js';
 import { pagesSchema, redirectsSchema } from './pages-schema.js';
 import { defaultMagicComments, magicCommentsSchema } from './magic-comments-schema.js';
 import { mermaidEnabledSchema, mermaidSchema } from './mermaid-schema.js';
+import { liveCodeBlockSchema, liveCodeBlocksEnabledSchema } from './live-code-schema.js';
 import { anchorsSchema, mdx1CompatSchema } from './markdown-compat-schema.js';
 import { externalLinksSchema } from './external-links-schema.js';
 import {
@@ -326,6 +327,7 @@ export const siteConfigSchema = z.strictObject({
           "Code fence languages highlighted as a language Shiki knows (`{ 'questdb-sql': 'sql' }`): a site's own Prism language (Docusaurus' `prism-include-languages`) shown with a bundled grammar instead of as plain text.",
         ),
       mermaid: mermaidEnabledSchema,
+      liveCodeBlocks: liveCodeBlocksEnabledSchema,
       flowDiagrams: z
         .boolean()
         .default(true)
@@ -372,10 +374,12 @@ export const siteConfigSchema = z.strictObject({
       maxNesting: 100,
       maxFileSize: 8 * 1024 * 1024,
       mermaid: false,
+      liveCodeBlocks: false,
       flowDiagrams: true,
     })
     .describe('Markdown rendering options.'),
   mermaid: mermaidSchema,
+  liveCodeBlock: liveCodeBlockSchema,
   plugins: z
     .array(z.custom<unknown>((v) => typeof v === 'object' && v !== null && 'name' in v, 'a plugin object with a name'))
     .default([])

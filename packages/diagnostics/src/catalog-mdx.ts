@@ -91,6 +91,14 @@ export const MDX_CATALOG = {
     fix: 'remove `format: md` from the front matter, or set markdown.format to `detect` or `mdx`; to show the text on purpose, escape it (`\\<Tabs>`) or put it in code.',
     warns: true,
   },
+  LiveCodeBlockInMarkdown: {
+    kind: 'content',
+    summary:
+      'A page read as Markdown holds a live code block (a fence opened with `jsx live`) while `markdown.liveCodeBlocks` is on: it is shown as a code block.',
+    why: 'a live code block is a component the page imports, which only an MDX page can; Docusaurus reads every file as MDX by default (`markdown.format: mdx`), docgen reads a `.md` file as Markdown unless it is written in MDX.',
+    fix: "rename the file to `.mdx`, or write `format: mdx` in its front matter (or set markdown.format to 'mdx').",
+    warns: true,
+  },
   InteractivePageCode: {
     kind: 'content',
     summary:

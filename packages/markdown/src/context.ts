@@ -73,6 +73,11 @@ export interface MarkdownFileContext {
    * needs the browser (it hydrates as an island), or undefined to leave it in the page.
    */
   pageComponent?(component: PageComponent): string | undefined;
+  /**
+   * MDX only, with `markdown.liveCodeBlocks`: the specifier of the site component a live fence
+   * becomes (`@theme/LiveCodeBlock` as the site resolves it; it hydrates as an island).
+   */
+  liveCodeBlock?(): string;
   tocMin: number;
   tocMax: number;
   /** `target` and `rel` of Markdown links to other sites (`externalLinks`). */

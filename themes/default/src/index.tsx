@@ -37,6 +37,7 @@ const featureStylesheets = {
   'openapi-reference': [fileURLToPath(new URL('../css/openapi-reference.css', import.meta.url))],
   blog: [fileURLToPath(new URL('../css/blog.css', import.meta.url))],
   mermaid: [fileURLToPath(new URL('../css/mermaid.css', import.meta.url))],
+  'live-code': [fileURLToPath(new URL('../css/live-code.css', import.meta.url))],
   'sidebar-html': [fileURLToPath(new URL('../css/sidebar-html.css', import.meta.url))],
 } as const;
 

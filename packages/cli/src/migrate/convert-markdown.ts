@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Dict, describeValue, isDict, type Notes } from './notes.js';
+import { type Dict, describeValue, entryOf, isDict, isPackage, type Notes } from './notes.js';
 
 /** Which Docusaurus a site is written for, and what says so. */
 export interface DocusaurusVersion {
@@ -67,6 +67,12 @@ export function markdownOf(c: Dict, config: Dict, notes: Notes, version: Docusau
       'set markdown.format to "detect" if your .md files hold no JSX or imports (CommonMark is faster and more forgiving).',
     );
   if (md.mermaid === true) markdown.mermaid = true;
+  // theme-live-codeblock's ```jsx live fences, and where it puts their result.
+  if (hasLiveCodeTheme(c.themes)) {
+    markdown.liveCodeBlocks = true;
+    const live = isDict(c.themeConfig) && isDict(c.themeConfig.liveCodeBlock) ? c.themeConfig.liveCodeBlock : {};
+    if (live.playgroundPosition === 'top') config.liveCodeBlock = { playgroundPosition: 'top' };
+  }
   // Heading ids in the heading's letter case: the site's links name them so.
   if (isDict(md.anchors) && md.anchors.maintainCase === true) markdown.anchors = { maintainCase: true };
   // Docusaurus' Markdown links, navbar, footer and sidebar items go through its <Link>, which
@@ -167,4 +173,13 @@ function magicCommentsOf(value: unknown, notes: Notes): Dict[] | undefined {
       "check that your CSS (customCss) styles those classes inside docgen's code blocks (`.dg-code .line.<class>`).",
     );
   return out;
+}
+
+/** Whether the config's themes hold `@docusaurus/theme-live-codeblock` (or its short name). */
+function hasLiveCodeTheme(themes: unknown): boolean {
+  if (!Array.isArray(themes)) return false;
+  return themes.some((entry) => {
+    const theme = entryOf(entry);
+    return theme !== undefined && isPackage(theme.name, '@docusaurus/theme-live-codeblock', 'live-codeblock');
+  });
 }

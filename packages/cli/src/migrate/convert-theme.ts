@@ -22,6 +22,8 @@ export const HANDLED = new Set([
   'tableOfContents',
   'algolia',
   'mermaid',
+  // Carried over as markdown.liveCodeBlocks' position (convert-markdown.ts).
+  'liveCodeBlock',
   // Carried over as the docs sections' option (convert-config.ts).
   'sidebarCollapsible',
 ]);
@@ -121,7 +123,6 @@ export function convertThemeConfig(themeConfig: unknown, ctx: NavbarContext, not
 
 function hintFor(key: string): string {
   if (key === 'docs') return 'nothing to do (docgen remembers collapsed categories and the preferred version).';
-  if (key === 'liveCodeBlock') return 'live code blocks show as code blocks in docgen.';
   if (key === 'blog')
     return "docgen's blog sidebar lists the newest posts (blog.blogSidebarCount, blog.blogSidebarTitle).";
   return 'override the theme component that should use it (docs/guide/theme-overrides.md).';

@@ -54,8 +54,8 @@ export function convertThemes(
     } else if (/live-codeblock/.test(theme.name))
       notes.add(
         at,
-        '(live code blocks) is not carried over: docgen shows ```jsx live blocks as code.',
-        'nothing to do, or write the example as a component.',
+        "(live code blocks) is carried over as markdown.liveCodeBlocks: docgen draws ```jsx live blocks of MDX pages as an editor and the result (react-live), and a site's src/theme/ReactLiveScope is their scope.",
+        'nothing to do.',
       );
     else if (themeDirOf(entry, c, siteDir, at, notes, themeDirs)) continue;
     else

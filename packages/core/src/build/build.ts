@@ -193,7 +193,7 @@ export class Build {
       const bundle = await stage('bundle', () =>
         bundleStage(ctx, theme.theme, this.cache, prev?.bundle, !prev || renderAll(plan), {
           hasMdx: hasSiteIslands(ctx, discovered.sources),
-          features: bundleFeatures(ctx.config.markdown.mermaid, discovered.styles, structure.sidebars),
+          features: bundleFeatures(ctx.config.markdown, discovered, structure.sidebars),
         }),
       );
       findings.add(bundle.diagnostics);

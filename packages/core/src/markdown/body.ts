@@ -15,7 +15,7 @@ import { localizedHref } from '../routes/localize-href.js';
 import { Parser } from '../vendor/parsers.js';
 import { stackFiles, thrownByDocgen, thrownInSite } from '../util/module-error.js';
 import { spawnFailure } from '../util/spawn-error.js';
-import { explainPromotion, mdxInMarkdown, sourceFormat } from './format.js';
+import { explainPromotion, liveFenceInMarkdown, mdxInMarkdown, type SourceFormat, sourceFormat } from './format.js';
 import { mdxOptionsOf } from './build-processor.js';
 import type { SharedBodies } from './shared-bodies.js';
 import { importedMarkdownLink } from '../mdx/imported-markdown-links.js';
@@ -97,17 +97,21 @@ export async function compileBody(
     } catch (error) {
       return failed(error);
     }
-    if (mapped) {
-      const warning = mdxInMarkdown(source, format);
-      if (warning) diagnostics.push(warning);
-    } else explainPromotion(source, format, diagnostics, before);
+    if (mapped) diagnostics.push(...markdownWarnings(ctx, source, format));
+    else explainPromotion(source, format, diagnostics, before);
     return { mdx };
   }
-  const warning = mdxInMarkdown(source, format);
-  if (warning) diagnostics.push(warning);
+  diagnostics.push(...markdownWarnings(ctx, source, format));
   return unlessStalled(input, processMarkdown(input.processor, source.body, fileCtx)).then(
     (html) => ({ html }),
     failed,
+  );
+}
+
+/** What a page read as Markdown holds that only MDX reads: MDX itself, live fences. */
+function markdownWarnings(ctx: SiteContext, source: SourceFile, format: SourceFormat): Diagnostic[] {
+  return [mdxInMarkdown(source, format), liveFenceInMarkdown(ctx, source, format)].filter(
+    (d): d is Diagnostic => d !== undefined,
   );
 }
 

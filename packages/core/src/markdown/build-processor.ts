@@ -56,6 +56,7 @@ export function createBuildProcessor(
     rawHtml: ctx.config.markdown.rawHtml,
     mdx1Compat: ctx.config.markdown.mdx1Compat,
     anchors: ctx.config.markdown.anchors,
+    liveCodeBlocks: ctx.config.markdown.liveCodeBlocks,
   };
   thread?.use(preload, (key, html) => store.set(key, html));
   const segments = cacheOff('segments') ? undefined : new SegmentCache(BUILD_SEGMENTS);

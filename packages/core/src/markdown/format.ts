@@ -1,5 +1,6 @@
 import type { SiteContext, SourceFile } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
+import { Fences } from '@docgen/markdown/fences';
 import { type MdxSignal, mdxSignal } from '@docgen/markdown/scan';
 import { type FormatBy, formatOf, frontMatterFormat } from '../mdx/format-rule.js';
 
@@ -87,4 +88,40 @@ export function explainPromotion(
       fix: d.fix?.includes('format: md') ? d.fix : `${d.fix}; or set \`format: md\` in the front matter`,
     };
   }
+}
+
+/**
+ * The LiveCodeBlockInMarkdown warning of a page read as Markdown that holds a live fence while
+ * live code blocks are on: only MDX pages run them (the page imports the component), so the
+ * fence is a code block here, which its author did not mean.
+ */
+export function liveFenceInMarkdown(
+  ctx: SiteContext,
+  source: SourceFile,
+  format: SourceFormat,
+): Diagnostic | undefined {
+  if (format.format !== 'md' || !ctx.config.markdown.liveCodeBlocks || !/\blive\b/.test(source.body)) return undefined;
+  const fences = new Fences();
+  const lines = source.body.split('\n');
+  for (const [i, line] of lines.entries()) {
+    if (!fences.code(line) || fences.opened === undefined) continue;
+    const info = line.slice(line.search(/`{3,}|~{3,}/)).replace(/^(`{3,}|~{3,})/, '');
+    if (!info.trim().split(/\s+/).includes('live')) continue;
+    const why =
+      format.by === 'front matter'
+        ? 'its front matter says `format: md`'
+        : format.by === 'extension'
+          ? "it is a .md file and markdown.format is 'detect'"
+          : "markdown.format is 'md'";
+    return {
+      name: 'LiveCodeBlockInMarkdown',
+      severity: 'warning',
+      message: `This live code block is shown as code: the page is read as Markdown (${why}), and only MDX pages run live code.`,
+      file: source.relFile,
+      line: i + 1 + source.bodyLineOffset,
+      column: 1,
+      fix: "rename the file to .mdx, or write `format: mdx` in its front matter (or set markdown.format to 'mdx', as Docusaurus reads every file).",
+    };
+  }
+  return undefined;
 }

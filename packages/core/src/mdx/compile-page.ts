@@ -6,6 +6,7 @@ import { relPosix } from '../util/paths.js';
 import { browserUseOf } from './interactive.js';
 import { cycle, notBundled, pageCodeNeedsBrowser, partialFailed, patternOfUse, placeIn } from './page-diagnostics.js';
 import { atMadeOrigin, browserOnlyComponent, pageComponentModule } from './browser-only.js';
+import { liveCodeImport, liveCodeModule } from './live-code-block.js';
 import { mapTakes, siteMdxComponents, throughSiteMap } from './component-map.js';
 import { type AssetMedia, SVG_FILE, urlAssetModule } from './assets.js';
 import { isUrlAsset } from './url-imports.js';
@@ -56,7 +57,9 @@ export async function compileMdxPage(
   const partialFaults = new Map<string, Diagnostic>();
   const markdownKey = `${page.route.locale}\0${page.route.path}`;
   const importsOf =
-    (from: string, seen: ReadonlySet<string>, target: MarkdownFileContext) => async (specifier: string) => {
+    (from: string, seen: ReadonlySet<string>, target: MarkdownFileContext) => async (asked: string) => {
+      // theme-live-codeblock's components run code in the browser: a page's import gets one that hydrates.
+      const specifier = liveCodeImport(ctx, asked) ?? asked;
       const resolved = resolveSpecifier(ctx, modules, specifier, from);
       if (resolved.kind === 'error') {
         compiled.volatile = true;
@@ -66,7 +69,7 @@ export async function compileMdxPage(
         const unparsed = resolved.sitePackage && (await packageSyntaxFault(ctx.siteDir, specifier, from));
         if (unparsed) return { error: unparsed };
         const island = resolved.sitePackage ? await packageIsland(ctx, modules, specifier) : undefined;
-        if (island && from === source.file) resolvedFiles.set(specifier, island.file);
+        if (island && from === source.file) resolvedFiles.set(asked, island.file);
         return { url: island ? adoptComponent(compiled, island) : importedUrl(ctx, specifier, resolved) };
       }
       if (resolved.kind === 'raw' || resolved.kind === 'loaded') {
@@ -81,7 +84,7 @@ export async function compileMdxPage(
         return { url };
       }
       if (resolved.kind === 'module') {
-        if (from === source.file) resolvedFiles.set(specifier, resolved.file);
+        if (from === source.file) resolvedFiles.set(asked, resolved.file);
         try {
           // An SVG file is a component of its own: nothing in it needs the browser.
           // Markdown files the component imports compile as this page's partials (its links, its locale).
@@ -158,6 +161,7 @@ export async function compileMdxPage(
     }
     partialCtx.browserOnly = (found) => browserOnlyComponent(ctx, file, found);
     partialCtx.pageComponent = (found) => pageComponentModule(ctx, file, found);
+    if (ctx.config.markdown.liveCodeBlocks) partialCtx.liveCodeBlock = () => liveCodeModule(ctx, 'LiveCodeBlock');
     const before = partialCtx.diagnostics.length;
     if (compiled.componentMarkdown) keepForBrowser(markdownKey, file, options, body, partialCtx, syntax);
     const code = await compileMdx(options, body, partialCtx, 'program', syntax);
@@ -175,6 +179,7 @@ export async function compileMdxPage(
   };
   fileCtx.resolveImport = importsOf(source.file, new Set([source.file]), fileCtx);
   fileCtx.browserOnly = (found) => browserOnlyComponent(ctx, source.file, found);
+  if (ctx.config.markdown.liveCodeBlocks) fileCtx.liveCodeBlock = () => liveCodeModule(ctx, 'LiveCodeBlock');
   const movedOut: [number, number][] = [];
   fileCtx.pageComponent = (found) => pageComponentModule(ctx, source.file, found, movedOut);
   const mapped = await siteMdxComponents(ctx, modules, fileCtx, pageRootMarkdown(page, fileCtx));

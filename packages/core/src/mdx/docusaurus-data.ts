@@ -197,6 +197,7 @@ export function docusaurusThemeConfig(ctx: SiteContext, locale: string): Record<
     metadata: config.metadata.map((m) => ({ ...m })),
     ...(config.image ? { image: config.image } : {}),
     tableOfContents: { ...config.toc },
+    liveCodeBlock: { ...config.liveCodeBlock },
     docs: { versionPersistence: 'localStorage', sidebar: { hideable: false, autoCollapseCategories: false } },
     // A swizzled code block reads the magic comments; docgen's default class is Docusaurus' own there.
     prism: {

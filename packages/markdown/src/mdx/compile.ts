@@ -22,6 +22,7 @@ import { remarkMdx1NodesBack } from './mdx1-nodes-back.js';
 import { rehypeJsxLinks, rehypeMdxCodeBlocks } from './jsx.js';
 import { rehypeRawAsInnerHtml } from './raw.js';
 import { rehypeFencesToComponents } from './fence-components.js';
+import { remarkMdxLiveCode } from './live-code.js';
 import { recmaHostImport } from './dynamic-import.js';
 import { rehypeMdxImportCalls } from './import-calls.js';
 import { rehypeEsmGaps } from './esm-gaps.js';
@@ -65,6 +66,8 @@ export interface MdxOptions {
    * `#` link as Docusaurus' `@theme/Heading` does: docgen adds none to them.
    */
   headingsThroughComponents?: readonly string[];
+  /** `markdown.liveCodeBlocks`: live fences are `@theme/LiveCodeBlock` elements (`live-code.ts`). */
+  liveCodeBlocks?: boolean;
 }
 
 /** `markdown.mdx1Compat` of the config: the MDX 1 forms read in MDX files. */
@@ -140,6 +143,7 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput, syntax: MdxSyntax)
               : []),
             remarkDirectives,
             remarkMdxBrowserOnly,
+            ...(syntax === 'mdx' && options.liveCodeBlocks ? [remarkMdxLiveCode] : []),
             remarkMdxPageComponents,
             remarkMdxImports,
             remarkMdxRequire,

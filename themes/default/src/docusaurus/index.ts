@@ -8,6 +8,10 @@ const FILES: Record<string, string> = {
   '@theme/Tabs': 'Tabs',
   '@theme/TabItem': 'TabItem',
   '@theme/CodeBlock': 'CodeBlock',
+  // theme-live-codeblock's, for live fences (`markdown.liveCodeBlocks`) and the pages that import them.
+  '@theme/LiveCodeBlock': 'LiveCodeBlock',
+  '@theme/Playground': 'Playground',
+  '@theme/ReactLiveScope': 'ReactLiveScope',
   '@theme/Admonition': 'Admonition',
   ...Object.fromEntries(
     ['Note', 'Tip', 'Info', 'Warning', 'Danger'].map((n) => [`@theme/Admonition/Icon/${n}`, `AdmonitionIcon/${n}`]),
