@@ -214,6 +214,10 @@ const CASES: Record<string, Case> = {
     files: { 'docs/intro.md': `${intro}\nimport Tabs from '@theme/Tabs';\n` },
     config: "markdown: { format: 'md' }",
   },
+  LiveCodeBlockInMarkdown: {
+    files: { 'docs/intro.md': `${intro}\n\`\`\`jsx live\n<b>Hi</b>\n\`\`\`\n` },
+    config: 'markdown: { liveCodeBlocks: true }',
+  },
   BudgetExceeded: { files: { 'docs/intro.md': intro }, config: 'budgets: { firstLoadJsGzip: 100 }' },
   OpenApiInvalidDocument: openapiCase({
     components: '  securitySchemes: { key: { type: apiKey, in: header, name: K, scopes: [] } }',

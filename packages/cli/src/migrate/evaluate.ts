@@ -136,6 +136,8 @@ async function evaluate(
   const load = (spec: string): unknown => {
     if (isBuiltin(spec)) return fromFile(spec);
     try {
+      // Found only through NODE_PATH (pnpm's bin shims set it), a package is not the site's.
+      if (/^[^./#]/.test(spec) && !path.isAbsolute(spec) && !isInstalled(spec, file)) throw new Error(spec);
       fromFile.resolve(spec);
     } catch (error) {
       // A local file that is not there fails under Docusaurus too: said (missing-file.ts), not stood in for.

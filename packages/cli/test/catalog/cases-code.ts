@@ -24,6 +24,15 @@ export const CODE_CASES: Record<string, CatalogCase> = {
     at: 'docs/intro.md:5:1',
     exit: 0,
   },
+  LiveCodeBlockInMarkdown: {
+    files: {
+      'site/docgen.config.ts': "export default { title: 'Case', markdown: { liveCodeBlocks: true } };\n",
+      'site/docs/intro.md': '---\ntitle: Intro\n---\n\n```jsx live\n<b>Hi</b>\n```\n',
+    },
+    severity: 'warning',
+    at: 'docs/intro.md:5:1',
+    exit: 0,
+  },
   MdxUndefinedComponent: {
     files: {
       'site/docgen.config.ts': "export default { title: 'Case', markdown: { mdx1Compat: { syntax: true } } };\n",
