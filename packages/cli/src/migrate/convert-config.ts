@@ -21,7 +21,7 @@ import { convertThemes } from './convert-themes.js';
 import { sitemapOf } from './convert-sitemap.js';
 import { emptyWebpackSettings, mergeWebpackSettings, webpackAliasesOf } from './convert-aliases.js';
 import { pluginTodo, pluginWhat, wrapperTodo, wrapperWhat } from './plugin-notes.js';
-import { wrappedContentPlugin } from './wrapped-plugin.js';
+import { wrappedSection } from './wrapped-plugin.js';
 import { type Dict, describeValue, entryOf, isDict, isPackage, Notes, staticPath, str } from './notes.js';
 
 /** A Docusaurus config as docgen's: the config (plain data), its plugins' imports, the notes. */
@@ -216,8 +216,8 @@ export async function convertConfig(
       const webpack = await webpackAliasesOf(entry, plugin.name, c, siteDir, at, notes);
       mergeWebpackSettings(webpackSettings, webpack);
       if (webpack?.only) continue;
-      const wraps = plugin.fn ? undefined : wrappedContentPlugin(plugin.name, siteDir);
-      if (wraps) notes.add(at, wrapperWhat(plugin.name, wraps), wrapperTodo());
+      const wraps = wrappedSection(entry, plugin, siteDir);
+      if (wraps) notes.add(at, wrapperWhat(plugin.name, wraps, plugin.fn), wrapperTodo());
       if (wraps === 'docs') docsPlugins.push({ options: o, at, id: str(o.id) ?? 'default' });
       else if (wraps === 'blog' || isPackage(plugin.name, '@docusaurus/plugin-content-blog', 'content-blog')) {
         blogs.add(o, at);

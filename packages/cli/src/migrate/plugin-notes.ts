@@ -43,8 +43,8 @@ export function pluginTodo(name: string): string {
 }
 
 /** A plugin of the site's files that wraps Docusaurus' blog or docs plugin (see wrapped-plugin.ts). */
-export function wrapperWhat(name: string, kind: WrappedKind): string {
-  return `is the plugin "${name}", which wraps ${wrappedPackage(kind)}: its options are carried over as docgen's ${kind === 'blog' ? 'blog' : 'docs section'} (${kind === 'blog' ? 'the posts, their list, tag and author pages' : 'the docs and their sidebars'}), as Docusaurus builds them; what the wrapper adds or overrides (its own hooks, the routes and components of a contentLoaded of its own) is not run.`;
+export function wrapperWhat(name: string, kind: WrappedKind, fn?: boolean): string {
+  return `is ${fn ? `a plugin written in the config (${name})` : `the plugin "${name}"`}, which wraps ${wrappedPackage(kind)}: its options are carried over as docgen's ${kind === 'blog' ? 'blog' : 'docs section'} (${kind === 'blog' ? 'the posts, their list, tag and author pages' : 'the docs and their sidebars'}), as Docusaurus builds them; what the wrapper adds or overrides (its own hooks, the routes and components of a contentLoaded of its own) is not run.`;
 }
 
 export function wrapperTodo(): string {

@@ -22,7 +22,25 @@ const EXTENSIONS = ['', '.js', '.cjs', '.mjs', '.ts', '.cts', '.mts'];
 export function wrappedContentPlugin(name: string, siteDir: string): WrappedKind | undefined {
   if (!name.startsWith('.') && !path.isAbsolute(name)) return undefined;
   const text = pluginSource(path.resolve(siteDir, name));
-  if (text === undefined) return undefined;
+  return text === undefined ? undefined : wrappedIn(text);
+}
+
+/**
+ * The content plugin a plugin entry wraps: a file's, or a plugin function written in the config
+ * (`async function localizedBlog(context, opts) { const p = await require('@docusaurus/plugin-content-blog')
+ * .default(context, opts); p.postBuild = …; return p; }`), read from its source text as a file's is.
+ */
+export function wrappedSection(
+  entry: unknown,
+  plugin: { name: string; fn?: boolean },
+  siteDir: string,
+): WrappedKind | undefined {
+  if (!plugin.fn) return wrappedContentPlugin(plugin.name, siteDir);
+  const fn = Array.isArray(entry) ? entry[0] : entry;
+  return typeof fn === 'function' ? wrappedIn(Function.prototype.toString.call(fn)) : undefined;
+}
+
+function wrappedIn(text: string): WrappedKind | undefined {
   const found = (Object.keys(CONTENT_PLUGINS) as WrappedKind[]).filter((kind) =>
     new RegExp(
       `(?:require\\s*\\(\\s*|import\\s*\\(\\s*|from\\s+)['"]${CONTENT_PLUGINS[kind].replace('/', '\\/')}['"]`,
