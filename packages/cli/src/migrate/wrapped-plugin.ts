@@ -40,6 +40,35 @@ export function wrappedSection(
   return typeof fn === 'function' ? wrappedIn(Function.prototype.toString.call(fn)) : undefined;
 }
 
+/**
+ * What a wrapper writes over the entry's options in the object it hands the content plugin
+ * (`pluginContentBlog.default(context, { ...options, path: generateDir, id: 'changelog' })`):
+ * an `id` or `path` written as text, or the expression of a `path` it computes.
+ */
+export function wrapperOverrides(
+  entry: unknown,
+  plugin: { name: string; fn?: boolean },
+  siteDir: string,
+): { id?: string; path?: string; computedPath?: string } {
+  const fn = Array.isArray(entry) ? entry[0] : entry;
+  const text = plugin.fn
+    ? typeof fn === 'function'
+      ? Function.prototype.toString.call(fn)
+      : undefined
+    : plugin.name.startsWith('.') || path.isAbsolute(plugin.name)
+      ? pluginSource(path.resolve(siteDir, plugin.name))
+      : undefined;
+  const given = text?.match(/\(\s*context\s*,\s*\{([^{}]*)\}\s*\)/)?.[1];
+  if (given === undefined) return {};
+  const literal = (key: string) => given.match(new RegExp(`\\b${key}\\s*:\\s*(['"\`])([^'"\`$]+)\\1\\s*(?:,|$)`))?.[2];
+  const computed = literal('path') === undefined ? given.match(/\bpath\s*:\s*([^,\n]+)/)?.[1]?.trim() : undefined;
+  return {
+    ...(literal('id') ? { id: literal('id') } : {}),
+    ...(literal('path') ? { path: literal('path') } : {}),
+    ...(computed ? { computedPath: computed } : {}),
+  };
+}
+
 function wrappedIn(text: string): WrappedKind | undefined {
   const found = (Object.keys(CONTENT_PLUGINS) as WrappedKind[]).filter((kind) =>
     new RegExp(
