@@ -303,4 +303,6 @@ export interface BlogListInfo {
   sidebarTitle?: string;
   /** The locales that have the page, when not every one does: a tag only some locales' posts have (a translation's own). */
   locales?: string[];
+  /** A tag's page whose posts are all unlisted: unlisted itself, and out of the tags index. */
+  unlisted?: boolean;
 }

@@ -20,8 +20,7 @@ import { themeDirOf } from './theme-dirs.js';
 import { convertThemes } from './convert-themes.js';
 import { sitemapOf } from './convert-sitemap.js';
 import { emptyWebpackSettings, mergeWebpackSettings, webpackAliasesOf } from './convert-aliases.js';
-import { pluginTodo, pluginWhat, wrapperTodo, wrapperWhat } from './plugin-notes.js';
-import { wrappedContentPlugin } from './wrapped-plugin.js';
+import { pluginTodo, pluginWhat, wrapperOf } from './plugin-notes.js';
 import { type Dict, describeValue, entryOf, isDict, isPackage, Notes, staticPath, str } from './notes.js';
 
 /** A Docusaurus config as docgen's: the config (plain data), its plugins' imports, the notes. */
@@ -216,13 +215,13 @@ export async function convertConfig(
       const webpack = await webpackAliasesOf(entry, plugin.name, c, siteDir, at, notes);
       mergeWebpackSettings(webpackSettings, webpack);
       if (webpack?.only) continue;
-      const wraps = plugin.fn ? undefined : wrappedContentPlugin(plugin.name, siteDir);
-      if (wraps) notes.add(at, wrapperWhat(plugin.name, wraps), wrapperTodo());
+      const { wraps, options: given } = wrapperOf(entry, plugin, o, at, siteDir, notes, dropped);
       if (wraps === 'docs') docsPlugins.push({ options: o, at, id: str(o.id) ?? 'default' });
       else if (wraps === 'blog' || isPackage(plugin.name, '@docusaurus/plugin-content-blog', 'content-blog')) {
-        blogs.add(o, at);
-        const id = str(o.id);
-        others.push({ options: o, at, what: 'blog posts', ...(id && id !== 'default' ? { id } : {}) });
+        if (!given) continue;
+        blogs.add(given, at);
+        const id = str(given.id);
+        others.push({ options: given, at, what: 'blog posts', ...(id && id !== 'default' ? { id } : {}) });
       } else notes.add(at, pluginWhat(plugin.name, plugin.fn, entry, siteDir), pluginTodo(plugin.name));
       if (!wraps) themeDirOf(entry, c, siteDir, at, notes, themeDirs, 'plugin');
     }

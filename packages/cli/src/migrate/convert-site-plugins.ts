@@ -9,7 +9,7 @@ import { configReference, type GeneratorSource } from './convert-items-generator
 import { sitePluginImport } from './local-plugin.js';
 import { type Dict, isDict, type Notes } from './notes.js';
 import { Raw, sourceOf } from './source-text.js';
-import { wrappedContentPlugin } from './wrapped-plugin.js';
+import { wrappedContentPlugin, wrappedSection } from './wrapped-plugin.js';
 
 /** The hooks docgen runs of a Docusaurus plugin (docs/guide/from-docusaurus.md): a plugin with none is not carried. */
 const RUN = /\b(?:loadContent|contentLoaded|allContentLoaded|injectHtmlTags|getClientModules)\b/;
@@ -63,6 +63,8 @@ export function carrySitePlugins(
             : undefined;
     if (preset && !file) continue;
     if (typeof head === 'string' && (!file || wrappedContentPlugin(head, siteDir))) continue;
+    // A function of the config that wraps the blog or docs plugin is that section, not a plugin to run.
+    if (typeof head === 'function' && wrappedSection(entry, { name: head.name, fn: true }, siteDir)) continue;
     const text = file ? readText(path.join(siteDir, file)) : String(head);
     // A theme's entry file often re-exports its function from another (`{ default: theme }`).
     if (!RUN.test(text) && !(theme && file && RUN.test(functionText(path.join(siteDir, file))))) continue;

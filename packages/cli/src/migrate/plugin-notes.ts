@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { packageMain } from './convert-postcss.js';
-import { type WrappedKind, wrappedPackage } from './wrapped-plugin.js';
+import type { Dict, Notes } from './notes.js';
+import { type WrappedKind, wrappedPackage, wrappedSection, wrapperOverrides } from './wrapped-plugin.js';
 
 /** docusaurus-plugin-sass and its scoped forks: what it does, docgen does itself. */
 const SASS = /(^|\/)docusaurus-plugin-sass$/;
@@ -43,8 +44,8 @@ export function pluginTodo(name: string): string {
 }
 
 /** A plugin of the site's files that wraps Docusaurus' blog or docs plugin (see wrapped-plugin.ts). */
-export function wrapperWhat(name: string, kind: WrappedKind): string {
-  return `is the plugin "${name}", which wraps ${wrappedPackage(kind)}: its options are carried over as docgen's ${kind === 'blog' ? 'blog' : 'docs section'} (${kind === 'blog' ? 'the posts, their list, tag and author pages' : 'the docs and their sidebars'}), as Docusaurus builds them; what the wrapper adds or overrides (its own hooks, the routes and components of a contentLoaded of its own) is not run.`;
+export function wrapperWhat(name: string, kind: WrappedKind, fn?: boolean): string {
+  return `is ${fn ? `a plugin written in the config (${name})` : `the plugin "${name}"`}, which wraps ${wrappedPackage(kind)}: its options are carried over as docgen's ${kind === 'blog' ? 'blog' : 'docs section'} (${kind === 'blog' ? 'the posts, their list, tag and author pages' : 'the docs and their sidebars'}), as Docusaurus builds them; what the wrapper adds or overrides (its own hooks, the routes and components of a contentLoaded of its own) is not run.`;
 }
 
 export function wrapperTodo(): string {
@@ -73,4 +74,36 @@ function globalDataOf(entry: unknown, siteDir: string | undefined): string {
   if (!/\bsetGlobalData\s*\(/.test(text)) return '';
   const name = /\bname\s*:\s*['"`]([^'"`]+)['"`]/.exec(text)?.[1];
   return ` It gives its pages global data (setGlobalData), which docgen does not have: a page or component that reads it (usePluginData(${name ? `'${name}'` : '…'})) fails to render (MdxRenderError, PageComponentError); write that data to a JSON file the components import, or into customFields.`;
+}
+
+/**
+ * The content plugin an entry wraps, noted, and for a blog the options Docusaurus builds it from:
+ * the entry's, with the `id` and `path` the wrapper writes over them. A blog whose folder the
+ * wrapper computes (posts its own hooks write there, from a changelog…) is left out, named, and
+ * its routes are `dropped` (links into it are left out of the navbar and footer, said so).
+ */
+export function wrapperOf(
+  entry: unknown,
+  plugin: { name: string; fn?: boolean },
+  options: Dict,
+  at: string,
+  siteDir: string,
+  notes: Notes,
+  dropped: { prefix: string; what: string }[],
+): { wraps?: WrappedKind; options?: Dict } {
+  const wraps = wrappedSection(entry, plugin, siteDir);
+  if (!wraps) return { options };
+  const { id, path: folder, computedPath } = wraps === 'blog' ? wrapperOverrides(entry, plugin, siteDir) : {};
+  if (!computedPath) notes.add(at, wrapperWhat(plugin.name, wraps, plugin.fn), wrapperTodo());
+  if (wraps !== 'blog') return { wraps, options };
+  const given = { ...options, ...(id ? { id } : {}), ...(folder ? { path: folder } : {}) };
+  if (!computedPath) return { wraps, options: given };
+  const base = String(options.routeBasePath ?? 'blog').replace(/^\/+|\/+$/g, '');
+  notes.add(
+    at,
+    `is the plugin "${plugin.name}", which wraps @docusaurus/plugin-content-blog and sets its folder itself (\`path: ${computedPath}\`), where its own hooks, which docgen does not run, write the posts: that blog${id ? ` ("${id}")` : ''} is left out, and links to /${base} with it.`,
+    'write its posts into a folder of the site and add it to blogInstances with that path (docs/guide/from-docusaurus.md).',
+  );
+  dropped.push({ prefix: `/${base}`, what: `the blog${id ? ` "${id}"` : ''} (its posts are made by ${plugin.name})` });
+  return { wraps };
 }

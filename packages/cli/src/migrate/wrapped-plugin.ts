@@ -22,7 +22,54 @@ const EXTENSIONS = ['', '.js', '.cjs', '.mjs', '.ts', '.cts', '.mts'];
 export function wrappedContentPlugin(name: string, siteDir: string): WrappedKind | undefined {
   if (!name.startsWith('.') && !path.isAbsolute(name)) return undefined;
   const text = pluginSource(path.resolve(siteDir, name));
-  if (text === undefined) return undefined;
+  return text === undefined ? undefined : wrappedIn(text);
+}
+
+/**
+ * The content plugin a plugin entry wraps: a file's, or a plugin function written in the config
+ * (`async function localizedBlog(context, opts) { const p = await require('@docusaurus/plugin-content-blog')
+ * .default(context, opts); p.postBuild = …; return p; }`), read from its source text as a file's is.
+ */
+export function wrappedSection(
+  entry: unknown,
+  plugin: { name: string; fn?: boolean },
+  siteDir: string,
+): WrappedKind | undefined {
+  if (!plugin.fn) return wrappedContentPlugin(plugin.name, siteDir);
+  const fn = Array.isArray(entry) ? entry[0] : entry;
+  return typeof fn === 'function' ? wrappedIn(Function.prototype.toString.call(fn)) : undefined;
+}
+
+/**
+ * What a wrapper writes over the entry's options in the object it hands the content plugin
+ * (`pluginContentBlog.default(context, { ...options, path: generateDir, id: 'changelog' })`):
+ * an `id` or `path` written as text, or the expression of a `path` it computes.
+ */
+export function wrapperOverrides(
+  entry: unknown,
+  plugin: { name: string; fn?: boolean },
+  siteDir: string,
+): { id?: string; path?: string; computedPath?: string } {
+  const fn = Array.isArray(entry) ? entry[0] : entry;
+  const text = plugin.fn
+    ? typeof fn === 'function'
+      ? Function.prototype.toString.call(fn)
+      : undefined
+    : plugin.name.startsWith('.') || path.isAbsolute(plugin.name)
+      ? pluginSource(path.resolve(siteDir, plugin.name))
+      : undefined;
+  const given = text?.match(/\(\s*context\s*,\s*\{([^{}]*)\}\s*\)/)?.[1];
+  if (given === undefined) return {};
+  const literal = (key: string) => given.match(new RegExp(`\\b${key}\\s*:\\s*(['"\`])([^'"\`$]+)\\1\\s*(?:,|$)`))?.[2];
+  const computed = literal('path') === undefined ? given.match(/\bpath\s*:\s*([^,\n]+)/)?.[1]?.trim() : undefined;
+  return {
+    ...(literal('id') ? { id: literal('id') } : {}),
+    ...(literal('path') ? { path: literal('path') } : {}),
+    ...(computed ? { computedPath: computed } : {}),
+  };
+}
+
+function wrappedIn(text: string): WrappedKind | undefined {
   const found = (Object.keys(CONTENT_PLUGINS) as WrappedKind[]).filter((kind) =>
     new RegExp(
       `(?:require\\s*\\(\\s*|import\\s*\\(\\s*|from\\s+)['"]${CONTENT_PLUGINS[kind].replace('/', '\\/')}['"]`,

@@ -8,6 +8,11 @@ import type { BlogOptionTexts } from './blog-options.js';
 
 /** The posts the lists show, newest first (then by route): neither drafts nor unlisted. */
 export function listedPosts(sources: readonly SourceFile[], locale: string, blogId?: string): SourceFile[] {
+  return postsOf(sources, locale, blogId, false);
+}
+
+/** The posts that are not drafts, listed or unlisted ones, newest first (then by route). */
+function postsOf(sources: readonly SourceFile[], locale: string, blogId: string | undefined, unlisted: boolean) {
   const id = blogId === DEFAULT_BLOG_ID ? undefined : blogId;
   return sources
     .filter(
@@ -15,7 +20,7 @@ export function listedPosts(sources: readonly SourceFile[], locale: string, blog
         s.locale === locale &&
         s.blog?.type === 'post' &&
         s.blog.blogId === id &&
-        !s.frontMatter.unlisted &&
+        Boolean(s.frontMatter.unlisted) === unlisted &&
         !s.frontMatter.draft,
     )
     .sort((a, b) => {
@@ -75,18 +80,10 @@ export function blogListSources(
   };
   paginate(base, posts, blog.blogTitle, blog.blogDescription);
   // A locale's tag pages are made of its posts' tags (a translation's own), as Docusaurus builds each locale's blog from its posts.
-  const tagLists = (shown: SourceFile[]) => {
+  const tagLists = (shown: SourceFile[], unlisted: SourceFile[]) => {
     const start = lists.length;
-    const tags = new Map<string, { label: string; permalink: string; description?: string; posts: SourceFile[] }>();
-    for (const post of shown)
-      for (const tag of (post.blog as BlogPostInfo).tags) {
-        const entry = tags.get(tag.permalink) ?? { ...tag, posts: [] };
-        if (!entry.posts.includes(post)) entry.posts.push(post);
-        tags.set(tag.permalink, entry);
-      }
-    const sortedTags = [...tags.values()].sort(
-      (a, b) => a.label.localeCompare(b.label) || a.permalink.localeCompare(b.permalink),
-    );
+    const tags = tagsOf(shown);
+    const sortedTags = sortTags(tags.values());
     if (sortedTags.length > 0) {
       const index = normalizePath(`${base}/${blog.tagsBasePath}`);
       lists.push({
@@ -102,30 +99,37 @@ export function blogListSources(
         },
       });
     }
-    for (const tag of sortedTags) {
+    // As Docusaurus, a tag only unlisted posts have has its page of them, itself unlisted: out of
+    // the tags index and of search engines, and there for the links the posts' footers give it.
+    const unlistedTags = sortTags([...tagsOf(unlisted).values()].filter((t) => !tags.has(t.permalink)));
+    for (const tag of [...sortedTags, ...unlistedTags]) {
       const { posts: tagged, ...rest } = tag;
       paginate(tag.permalink, tagged, tag.label, tag.description ?? blog.blogDescription, {
         tag: { ...rest, count: tagged.length },
+        ...(unlistedTags.includes(tag) ? { unlisted: true } : {}),
       });
     }
     return lists.splice(start).map((list) => ({ ...list, info: { ...list.info, ...blogId } }));
   };
   const translations = new Map(sources.map((s) => [`${s.locale}\0${s.id}`, s]));
-  const shownIn = (code: string) =>
-    posts.map((p) => {
+  const inLocale = (code: string, of: readonly SourceFile[]) =>
+    of.map((p) => {
       const t = translations.get(`${code}\0${p.id}`);
       return t?.blog?.type === 'post' ? t : p;
     });
-  const tagsOf = new Map(ctx.locales.map((l) => [l.code, tagLists(shownIn(l.code))]));
+  const unlisted = postsOf(sources, ctx.defaultLocale.code, blog.id, true);
+  const tagsByLocale = new Map(
+    ctx.locales.map((l) => [l.code, tagLists(inLocale(l.code, posts), inLocale(l.code, unlisted))]),
+  );
   // Routes come from the default locale's pages: a tag page only other locales have is one of its
   // pages too, built in those locales alone, as is a tag page of the default locale some lack.
   const having = new Map<string, string[]>();
-  for (const [code, tagged] of tagsOf)
+  for (const [code, tagged] of tagsByLocale)
     for (const list of tagged) having.set(list.info.path, [...(having.get(list.info.path) ?? []), code]);
-  const defaultTags = new Map((tagsOf.get(ctx.defaultLocale.code) ?? []).map((list) => [list.info.path, list]));
-  for (const tagged of tagsOf.values())
+  const defaultTags = new Map((tagsByLocale.get(ctx.defaultLocale.code) ?? []).map((list) => [list.info.path, list]));
+  for (const tagged of tagsByLocale.values())
     for (const list of tagged) if (!defaultTags.has(list.info.path)) defaultTags.set(list.info.path, list);
-  tagsOf.set(
+  tagsByLocale.set(
     ctx.defaultLocale.code,
     [...defaultTags.values()].map((list) => {
       const has = having.get(list.info.path)!;
@@ -166,7 +170,7 @@ export function blogListSources(
   const file = path.resolve(ctx.siteDir, blog.path);
   const out: SourceFile[] = [];
   for (const locale of ctx.locales)
-    for (const list of [...lists.slice(0, tagsAt), ...(tagsOf.get(locale.code) ?? []), ...lists.slice(tagsAt)]) {
+    for (const list of [...lists.slice(0, tagsAt), ...(tagsByLocale.get(locale.code) ?? []), ...lists.slice(tagsAt)]) {
       const relFile = relPosix(ctx.siteDir, file);
       // options.json translates the blog's own pages (`/blog`, `/blog/page/2`), as Docusaurus does; tag and author pages keep theirs.
       const texts = options.get(locale.code);
@@ -186,7 +190,7 @@ export function blogListSources(
         relPath: `${info.path}.list`,
         id: `${BLOG_ID}${info.path}`,
         version: 'current',
-        frontMatter: { title, description, hide_table_of_contents: true },
+        frontMatter: { title, description, hide_table_of_contents: true, ...(info.unlisted ? { unlisted: true } : {}) },
         body: '',
         bodyLineOffset: 0,
         hash: sha256(JSON.stringify([title, description, info])),
@@ -239,4 +243,22 @@ function authorsIndex(
     pages: 1,
     authors: [...file].map(([key, author]) => ({ author, count: counts.get(key) ?? 0 })),
   };
+}
+
+type TagEntry = { label: string; permalink: string; description?: string; posts: SourceFile[] };
+
+/** The tags of posts by permalink, each with its posts in their order. */
+function tagsOf(posts: readonly SourceFile[]): Map<string, TagEntry> {
+  const tags = new Map<string, TagEntry>();
+  for (const post of posts)
+    for (const tag of (post.blog as BlogPostInfo).tags) {
+      const entry = tags.get(tag.permalink) ?? { ...tag, posts: [] };
+      if (!entry.posts.includes(post)) entry.posts.push(post);
+      tags.set(tag.permalink, entry);
+    }
+  return tags;
+}
+
+function sortTags(tags: Iterable<TagEntry>): TagEntry[] {
+  return [...tags].sort((a, b) => a.label.localeCompare(b.label) || a.permalink.localeCompare(b.permalink));
 }

@@ -2,5 +2,6 @@
 export { useCurrentSidebarCategory } from './DocCardList.js';
 export { useDoc, useDocsSidebar } from './doc-hooks.js';
 export * from './docs-client.js';
+export * from './sidebar-items.js';
 export { default as useBaseUrl, useDocusaurusContext } from './hooks.js';
 export { DocsPreferredVersionContextProvider } from './chrome-providers.js';

@@ -8,11 +8,7 @@ import useIsomorphicLayoutEffect from './useIsomorphicLayoutEffect.js';
 // theme-common, and the path helpers its swizzled components use.
 export * from './theme-common.js';
 
-/** `isSamePath(a, b)`: the same path, whatever the case and the trailing slash (Docusaurus' rule). */
-export function isSamePath(a: string | undefined, b: string | undefined): boolean {
-  const normal = (p: string | undefined) => (p?.endsWith('/') ? p : `${p}/`).toLowerCase();
-  return normal(a) === normal(b);
-}
+export { isSamePath } from './same-path.js';
 
 /** `useLocalPathname()`: the page's path without the site's base URL (`/base/docs/a` → `/docs/a`). */
 export function useLocalPathname(): string {
