@@ -11,6 +11,7 @@
 import type { CodeToHastOptions, Highlighter, ShikiPrimitive, ThemeRegistrationResolved } from 'shiki';
 import { codeToHast } from 'shiki/core';
 import { EncodedTokenMetadata, type IGrammar, type StateStack, Theme } from 'shiki/textmate';
+import { LineMemo, type LineResult } from './line-memo.js';
 
 /** A style as vscode-textmate's themes give it (font style -1 and colour ids 0: not set, inherited). */
 interface Style {
@@ -121,16 +122,12 @@ class PairTheme {
   private readonly byKey = new Map<string, number>();
 }
 
-interface LineResult {
-  tokens: Uint32Array;
-  ruleStack: StateStack;
-  stoppedEarly: boolean;
-}
-
 interface ThemeState {
   names: string[];
   textmate: Theme[];
   pair: PairTheme;
+  /** Each grammar's lines under the pair, kept across blocks (a grammar shiki reloads is a new one). */
+  lines: WeakMap<IGrammar, LineMemo>;
 }
 
 const states = new WeakMap<ShikiPrimitive, Map<string, ThemeState>>();
@@ -144,7 +141,7 @@ function themeState(primitive: ShikiPrimitive, names: string[]): ThemeState {
   let state = byNames.get(key);
   if (!state) {
     const textmate = names.map((n) => Theme.createFromRawTheme(primitive.getTheme(n) as never));
-    state = { names, textmate, pair: new PairTheme(textmate) };
+    state = { names, textmate, pair: new PairTheme(textmate), lines: new WeakMap() };
     byNames.set(key, state);
   }
   return state;
@@ -203,6 +200,12 @@ function pairGrammar(
 ): IGrammar & { name?: string } {
   const registry = grammar.themeProvider;
   if (!registry) throw new Error('shiki grammar without a theme provider');
+  let lineMemo = state.lines.get(grammar);
+  if (!lineMemo) state.lines.set(grammar, (lineMemo = new LineMemo()));
+  const tokenize = (line: string, stack: StateStack | null, timeLimit?: number) => () => {
+    registry.setTheme(state.pair);
+    return grammar.tokenizeLine2(line, stack, timeLimit) as LineResult;
+  };
   return {
     name: grammar.name,
     tokenizeLine: grammar.tokenizeLine.bind(grammar),
@@ -212,8 +215,7 @@ function pairGrammar(
       if (!lines) memo.set(from, (lines = new Map()));
       let result = lines.get(line);
       if (!result) {
-        registry.setTheme(state.pair);
-        result = grammar.tokenizeLine2(line, stack, timeLimit);
+        result = lineMemo.line(line, from, tokenize(line, stack, timeLimit));
         lines.set(line, result);
       }
       return { ...result, tokens: decodeTokens(result.tokens, state.pair, current()) };
