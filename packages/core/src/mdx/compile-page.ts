@@ -56,75 +56,74 @@ export async function compileMdxPage(
   // The first fault of each imported MDX file that does not compile, told again at its import.
   const partialFaults = new Map<string, Diagnostic>();
   const markdownKey = `${page.route.locale}\0${page.route.path}`;
-  const importsOf =
-    (from: string, seen: ReadonlySet<string>, target: MarkdownFileContext) => async (asked: string) => {
-      // theme-live-codeblock's components run code in the browser: a page's import gets one that hydrates.
-      const specifier = liveCodeImport(ctx, asked) ?? asked;
-      const resolved = resolveSpecifier(ctx, modules, specifier, from);
-      if (resolved.kind === 'error') {
-        compiled.volatile = true;
-        return { error: resolved.error };
-      }
-      if (resolved.kind === 'url') {
-        const unparsed = resolved.sitePackage && (await packageSyntaxFault(ctx.siteDir, specifier, from));
-        if (unparsed) return { error: unparsed };
-        const island = resolved.sitePackage ? await packageIsland(ctx, modules, specifier) : undefined;
-        if (island && from === source.file) resolvedFiles.set(asked, island.file);
-        return { url: island ? adoptComponent(compiled, island) : importedUrl(ctx, specifier, resolved) };
-      }
-      if (resolved.kind === 'raw' || resolved.kind === 'loaded') {
-        dependencies.add(resolved.file);
-        return await importedFileModule(ctx, specifier, resolved);
-      }
-      if (resolved.kind === 'module' && isUrlAsset(ctx, specifier, resolved.file)) {
-        dependencies.add(resolved.file);
-        const assets: AssetMedia = new Map();
-        const url = writeModule(ctx, resolved.file, urlAssetModule(ctx, resolved.file, assets));
-        for (const [out, file] of assets) media.set(out, file);
-        return { url };
-      }
-      if (resolved.kind === 'module') {
-        if (from === source.file) resolvedFiles.set(asked, resolved.file);
-        try {
-          // An SVG file is a component of its own: nothing in it needs the browser.
-          // Markdown files the component imports compile as this page's partials (its links, its locale).
-          const markdown: MarkdownImports = {
-            key: markdownKey,
-            compile: async (file) => {
-              compiled.componentMarkdown = true;
-              dependencies.add(file);
-              if (seen.has(file)) return { error: cycle(ctx, file) };
-              const url = await compilePartial(file, new Set([...seen, file]), target);
-              return url ? { url } : { error: partialFailed(ctx, file, partialFaults.get(file)) };
-            },
-          };
-          const component = SVG_FILE.test(resolved.file)
-            ? await compileComponent(ctx, modules, resolved.file)
-            : await siteComponent(ctx, modules, cssModuleEntry(ctx, resolved.file), markdown);
-          adoptComponent(compiled, component);
-          target.diagnostics.push(...component.warnings.map((d) => atMadeOrigin(ctx, d)));
-          if (
-            'browserError' in component &&
-            component.browserError &&
-            !missingExportOfTheme(component.browserError.error, modules)
-          )
-            target.diagnostics.push(notBundled(ctx, resolved.file, component.browserError));
-          return { url: component.url, ...(specifier.startsWith('@theme/') ? { siteTheme: true } : {}) };
-        } catch (error) {
-          compiled.volatile = true;
-          const found = diagnosticsOf(error).map((d) => atMadeOrigin(ctx, d));
-          target.diagnostics.push(...found.slice(1));
-          // A fault of an SVG file is told at the import of it (its place is in the message);
-          // a component's own fault (a package it imports) at the component's line.
-          const { file, line, column, ...first } = found[0]!;
-          return { error: file && line !== undefined && !SVG_FILE.test(file) ? found[0]! : first };
-        }
-      }
+  const importsOf = (from: string, seen: ReadonlySet<string>, target: MarkdownFileContext) => async (asked: string) => {
+    // theme-live-codeblock's components run code in the browser: a page's import gets one that hydrates.
+    const specifier = liveCodeImport(ctx, asked) ?? asked;
+    const resolved = resolveSpecifier(ctx, modules, specifier, from);
+    if (resolved.kind === 'error') {
+      compiled.volatile = true;
+      return { error: resolved.error };
+    }
+    if (resolved.kind === 'url') {
+      const unparsed = resolved.sitePackage && (await packageSyntaxFault(ctx.siteDir, specifier, from));
+      if (unparsed) return { error: unparsed };
+      const island = resolved.sitePackage ? await packageIsland(ctx, modules, specifier) : undefined;
+      if (island && from === source.file) resolvedFiles.set(asked, island.file);
+      return { url: island ? adoptComponent(compiled, island) : importedUrl(ctx, specifier, resolved) };
+    }
+    if (resolved.kind === 'raw' || resolved.kind === 'loaded') {
       dependencies.add(resolved.file);
-      if (seen.has(resolved.file)) return { error: cycle(ctx, resolved.file) };
-      const url = await compilePartial(resolved.file, new Set([...seen, resolved.file]), target);
-      return url ? { url } : { error: partialFailed(ctx, resolved.file, partialFaults.get(resolved.file)) };
-    };
+      return await importedFileModule(ctx, specifier, resolved);
+    }
+    if (resolved.kind === 'module' && isUrlAsset(ctx, specifier, resolved.file)) {
+      dependencies.add(resolved.file);
+      const assets: AssetMedia = new Map();
+      const url = writeModule(ctx, resolved.file, urlAssetModule(ctx, resolved.file, assets));
+      for (const [out, file] of assets) media.set(out, file);
+      return { url };
+    }
+    if (resolved.kind === 'module') {
+      if (from === source.file) resolvedFiles.set(asked, resolved.file);
+      try {
+        // An SVG file is a component of its own: nothing in it needs the browser.
+        // Markdown files the component imports compile as this page's partials (its links, its locale).
+        const markdown: MarkdownImports = {
+          key: markdownKey,
+          compile: async (file) => {
+            compiled.componentMarkdown = true;
+            dependencies.add(file);
+            if (seen.has(file)) return { error: cycle(ctx, file) };
+            const url = await compilePartial(file, new Set([...seen, file]), target);
+            return url ? { url } : { error: partialFailed(ctx, file, partialFaults.get(file)) };
+          },
+        };
+        const component = SVG_FILE.test(resolved.file)
+          ? await compileComponent(ctx, modules, resolved.file)
+          : await siteComponent(ctx, modules, cssModuleEntry(ctx, resolved.file), markdown);
+        adoptComponent(compiled, component);
+        target.diagnostics.push(...component.warnings.map((d) => atMadeOrigin(ctx, d)));
+        if (
+          'browserError' in component &&
+          component.browserError &&
+          !missingExportOfTheme(component.browserError.error, modules)
+        )
+          target.diagnostics.push(notBundled(ctx, resolved.file, component.browserError));
+        return { url: component.url, ...(specifier.startsWith('@theme/') ? { siteTheme: true } : {}) };
+      } catch (error) {
+        compiled.volatile = true;
+        const found = diagnosticsOf(error).map((d) => atMadeOrigin(ctx, d));
+        target.diagnostics.push(...found.slice(1));
+        // A fault of an SVG file is told at the import of it (its place is in the message);
+        // a component's own fault (a package it imports) at the component's line.
+        const { file, line, column, ...first } = found[0]!;
+        return { error: file && line !== undefined && !SVG_FILE.test(file) ? found[0]! : first };
+      }
+    }
+    dependencies.add(resolved.file);
+    if (seen.has(resolved.file)) return { error: cycle(ctx, resolved.file) };
+    const url = await compilePartial(resolved.file, new Set([...seen, resolved.file]), target);
+    return url ? { url } : { error: partialFailed(ctx, resolved.file, partialFaults.get(resolved.file)) };
+  };
   const compilePartial = async (file: string, seen: ReadonlySet<string>, parent: MarkdownFileContext) => {
     const relFile = relPosix(ctx.siteDir, file);
     const { body, lineOffset, syntax } = readImportedMarkdown(ctx, file, relFile);

@@ -35,6 +35,9 @@ export function liveCodeModule(ctx: SiteContext, name: 'LiveCodeBlock' | 'Playgr
 
 /** A page's own import of `@theme/Playground` or `@theme/LiveCodeBlock`, as the made module (else undefined). */
 export function liveCodeImport(ctx: SiteContext, specifier: string): string | undefined {
-  const name = /^@theme\/(LiveCodeBlock|Playground)$/.exec(specifier)?.[1] as 'LiveCodeBlock' | 'Playground' | undefined;
+  const name = /^@theme\/(LiveCodeBlock|Playground)$/.exec(specifier)?.[1] as
+    | 'LiveCodeBlock'
+    | 'Playground'
+    | undefined;
   return name ? liveCodeModule(ctx, name) : undefined;
 }

@@ -13,7 +13,8 @@ export function bundleFeatures(
 ): string[] {
   const { styles } = discovered;
   const liveCode =
-    markdown.liveCodeBlocks || discovered.sources.some((s) => /['"]@theme\/(?:Playground|LiveCodeBlock)['"]/.test(s.body));
+    markdown.liveCodeBlocks ||
+    discovered.sources.some((s) => /['"]@theme\/(?:Playground|LiveCodeBlock)['"]/.test(s.body));
   const styled = (nodes: readonly SidebarNode[]): boolean =>
     nodes.some((n) => (n.type === 'html' && n.defaultStyle) || (n.type === 'category' && styled(n.items)));
   const sets = [sidebars, ...(sidebars.versions?.values() ?? [])];
