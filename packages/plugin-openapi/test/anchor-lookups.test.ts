@@ -69,6 +69,30 @@ describe('the lookups of a section, made once per model', () => {
     expect(counts.didYouMean).toBe(2);
   });
 
+  it("hints the page of a schema or tag an anchor names by its name (DocuSign's `#envelopeDefinition`)", () => {
+    const { model, doc } = section(3);
+    model.schemas.set('envelopeDefinition', {
+      slug: 'envelope-definition',
+      href: '/docs/api/schemas/envelope-definition',
+    } as never);
+    model.tags.push({
+      name: 'EnvelopeRecipients',
+      slug: 'envelope-recipients',
+      href: '/docs/api/tags/envelope-recipients',
+      tag: {},
+    } as never);
+    expect(anchorHint('envelopeDefinition', model, doc)).toBe(
+      'did you mean the page "/docs/api/schemas/envelope-definition"?',
+    );
+    expect(anchorHint('envelopedefinition', model, doc)).toBe(
+      'did you mean the page "/docs/api/schemas/envelope-definition"?',
+    );
+    expect(anchorHint('EnvelopeRecipients', model, doc)).toBe(
+      'did you mean the page "/docs/api/tags/envelope-recipients"?',
+    );
+    expect(anchorHint('envelopeDefinitions', model, doc)).toBeUndefined();
+  });
+
   it("leads a Redoc section link to the first heading of its words, each id's kebab case made once", () => {
     const { model, doc } = section(50);
     // The overview's heading comes first in the index, before the operation's of the same words.

@@ -47,6 +47,14 @@ describe('where a Redoc-style link leads', () => {
     expect(docLinkTarget('#/components/schemas/Missing/properties/x', model)).toBeNull();
   });
 
+  it("leads a Swagger 2.0 document's pointer to a definition (DocuSign's) to the schema's page", () => {
+    expect(docLinkTarget('#/definitions/Server', model)).toBe('/docs/api/schemas/server');
+    expect(docLinkTarget('#definitions/a~1b/properties/x', model)).toBe('/docs/api/schemas/a-b');
+    expect(docLinkTarget('#/definitions/Missing', model)).toBeNull();
+    // A path of the vendor's site that has a `definitions` folder is no pointer: left to the link check.
+    expect(docLinkTarget('/guide/definitions/Server', model)).toBeUndefined();
+  });
+
   it("leads a tag by Redoc's anchor (slugify's), with or without a trailing slash", () => {
     // Redoc drops the `/` of a tag's name from its anchor, where docgen's URL makes it a `-`.
     expect(docLinkTarget('#tag/Returns-EELPFC', model)).toBe('/docs/api/tags/returns-eel-pfc');

@@ -19,3 +19,13 @@ export function nearPages(wanted: string, paths: readonly string[]): string[] {
   }
   return [];
 }
+
+/**
+ * The fix of a link no page has: an address written after a `/` (`/https://example.com/x`, a
+ * typo that makes it a path of the site) is that address; else the pages near it, if any.
+ */
+export function brokenLinkFix(written: string, near: readonly string[]): string | undefined {
+  const address = /^\/+([a-z][a-z0-9+.-]*:\/\/.+)$/i.exec(written.trim())?.[1];
+  if (address) return `remove the "/" before the address: "${address}" is a link out of the site.`;
+  return near.length > 0 ? `did you mean ${near.map((n) => `"${n}"`).join(', ')}?` : undefined;
+}

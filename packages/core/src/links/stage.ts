@@ -5,7 +5,7 @@ import { localePrefix, publicPath } from '../routes/manifest.js';
 import { hrefRoots } from '../routes/base-url.js';
 import { redirectOf, redirectPosition } from '../routes/redirect-position.js';
 import { DiagnosticBag, closest, extendedOrClosest, type Diagnostic } from '@docgen/diagnostics';
-import { nearPages } from './near-pages.js';
+import { brokenLinkFix, nearPages } from './near-pages.js';
 import type { RenderedMarkdown, RouteRecord, SiteContext } from '@docgen/config';
 import type { RenderedPage } from '../render/stage.js';
 import { fileProbe, servedFile } from './files.js';
@@ -268,6 +268,7 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
             near.push(...new Set(closest(wanted, [...targets.keys()]).map((from) => shown(targets.get(from)!))));
           }
           const { leadsTo, resolves } = writtenForm(written, withBase(rawPath, base), absolute);
+          const fix = brokenLinkFix(written, near);
           report(
             bag,
             findings,
@@ -278,7 +279,7 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
               message: `Link "${written}" does not resolve to any page or file${leadsTo && `: it leads to ${leadsTo}`}.`,
               ...place(),
               why: `No route, redirect or output file has the path "${wanted}".${owner}`,
-              ...(near.length > 0 ? { fix: `did you mean ${near.map((n) => `"${n}"`).join(', ')}?` } : {}),
+              ...(fix ? { fix } : {}),
             },
           );
           continue;

@@ -135,12 +135,15 @@ export function anchorHint(id: string, model: ReferenceModel, doc: OaObject): st
   return hint;
 }
 
-/** The page of the section whose slug or operation id an anchor is, as a hint. */
+/**
+ * The page of the section whose slug, operation id, tag or schema name an anchor is, as a hint
+ * (DocuSign's descriptions link `#envelopeDefinition`, a schema's name, an anchor of their site).
+ */
 function pageHint(id: string, model: ReferenceModel): string | undefined {
   const bare = id.replace(/^\/+|\/+$/g, '').toLowerCase();
   const page =
     [...model.operations, ...model.webhooks].find((o) => o.slug === bare || o.entry.id.toLowerCase() === bare) ??
-    model.tags.find((t) => t.slug === bare) ??
-    [...model.schemas.values()].find((s) => s.slug === bare);
+    model.tags.find((t) => t.slug === bare || t.name.toLowerCase() === bare) ??
+    [...model.schemas].find(([name, s]) => s.slug === bare || name.toLowerCase() === bare)?.[1];
   return page ? `did you mean the page "${page.href}"?` : undefined;
 }

@@ -147,8 +147,9 @@ export function docLinkTarget(href: string, model: ReferenceModel): string | nul
     return undefined;
   }
   const found = (url: string | undefined) => url ?? null;
-  // A pointer into a schema (`#components/schemas/Server/properties/authType`, Okta's) leads to its page.
-  const inSchema = /^\/?components\/schemas\/([^/]+)(?:\/.+)?$/.exec(hash);
+  // A pointer into a schema (`#components/schemas/Server/properties/authType`, Okta's) leads to its
+  // page; a Swagger 2.0 document's schemas are its `#/definitions/<Name>` (DocuSign's).
+  const inSchema = /^\/?(?:components\/schemas|definitions)\/([^/]+)(?:\/.+)?$/.exec(hash);
   if (inSchema) return found(model.schemas.get(inSchema[1]!.replace(/~1/g, '/').replace(/~0/g, '~'))?.href);
   // Redoc's schema of a tag (`x-tags` on the schema): `#tag/AppAuthenticator/schema/PushNotification`;
   // Scalar's `#model/push-notification` names it by its slug.

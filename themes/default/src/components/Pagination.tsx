@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { ThemeProps } from '../context.js';
 import { slot } from '../slots.js';
+import { breakable } from './breakable.js';
 
 const Icon = slot('Icon');
 
@@ -17,7 +18,7 @@ export function Pagination({ view, t }: ThemeProps): ReactElement | null {
             <Icon name="chevronLeft" size={16} />
             {t('pagination.previous')}
           </span>
-          <span className="dg-pagination__label">{prev.label}</span>
+          <span className="dg-pagination__label">{breakable(prev.label)}</span>
         </a>
       ) : null}
       {next ? (
@@ -26,7 +27,7 @@ export function Pagination({ view, t }: ThemeProps): ReactElement | null {
             {t('pagination.next')}
             <Icon name="chevronRight" size={16} />
           </span>
-          <span className="dg-pagination__label">{next.label}</span>
+          <span className="dg-pagination__label">{breakable(next.label)}</span>
         </a>
       ) : null}
     </nav>

@@ -1,42 +1,12 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { DOM, type SidebarEntry } from '@docgen/shared';
 import { cx, DRAWER_ID, linkAttrs, type ThemeProps } from '../context.js';
 import type { Translate } from '../i18n.js';
 import { slot } from '../slots.js';
+import { breakable } from './breakable.js';
 
 const DrawerNav = slot('DrawerNav');
 const Icon = slot('Icon');
-
-/**
- * A word of a label long enough to wrap, made of parts (an operation id, `message.attempt.exhausted`,
- * a category's tag `ClusterWorkflowTemplateService`).
- */
-const LONG_PARTED = /^(?=.{16,})(?:.*[_./]|.*[a-z][A-Z])/;
-
-/**
- * The label with a break opportunity between the parts of each long word of parts: after `_`, `/`
- * and a `.` not before a digit (`version-1.0` stays whole), before a capital that follows a small letter. Such a word (Discord's
- * `get_my_application`) otherwise breaks anywhere, mid-part, in the sidebar's width.
- */
-function breakable(label: string): ReactNode {
-  const words = label.split(/(\s+)/);
-  if (!words.some((w) => LONG_PARTED.test(w))) return label;
-  // One text node between two breaks: React marks the seam of two adjacent ones with a comment.
-  const out: ReactNode[] = [];
-  let text = '';
-  for (const word of words) {
-    const parts = LONG_PARTED.test(word) ? word.split(/(?<=[_/])(?=.)|(?<=\.)(?=\D)|(?<=[a-z])(?=[A-Z])/) : [word];
-    for (const [i, part] of parts.entries()) {
-      if (i > 0) {
-        out.push(text, <wbr key={out.length} />);
-        text = '';
-      }
-      text += part;
-    }
-  }
-  out.push(text);
-  return out;
-}
 
 /** The sidebar's list of entries (exported for `sidebar-html.ts`, which renders it once per sidebar). */
 export function Entries({
