@@ -47,7 +47,7 @@ export type {
   SiteConfigInput,
 } from './schema.js';
 export type { BlogConfig } from './blog-schema.js';
-export type { SidebarCategoryLink, SidebarItemConfig, SidebarsConfig } from './sidebars-schema.js';
+export type { SidebarCategoryLink, SidebarCustomProps, SidebarItemConfig, SidebarsConfig } from './sidebars-schema.js';
 export type {
   CategoryIndexMatcher,
   CategoryMetadataFile,

@@ -97,6 +97,8 @@ export interface CategoryMeta {
   linkDocId?: string;
   /** The category links to a generated index page of its items (`link: { type: 'generated-index' }`). */
   generatedIndex?: GeneratedIndexLink;
+  /** The file's `customProps`: handed to the site's components on the category's sidebar item. */
+  customProps?: Record<string, unknown>;
   file: string;
   /** Docs version of the folder (absent: `current`, the docs folder). */
   version?: string;

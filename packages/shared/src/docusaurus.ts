@@ -21,6 +21,8 @@ export interface DocusaurusCard {
   description?: string;
   /** Items below a category. */
   count?: number;
+  /** The sidebar item's `customProps`, as Docusaurus' cards get them. */
+  customProps?: Record<string, unknown>;
 }
 
 /** `useDoc()`: the doc the page is, as Docusaurus' `DocProvider` gives it, with what docgen knows of it. */
@@ -54,14 +56,23 @@ export interface DocusaurusDoc {
 
 /** An item of `useDocsSidebar().items`, as Docusaurus' `PropSidebarItem`. */
 export type DocusaurusSidebarItem =
-  | { type: 'link'; label: string; href: string; docId?: string; className?: string; unlisted?: boolean }
-  | { type: 'html'; value: string; defaultStyle: boolean; className?: string }
+  | {
+      type: 'link';
+      label: string;
+      href: string;
+      docId?: string;
+      className?: string;
+      customProps?: Record<string, unknown>;
+      unlisted?: boolean;
+    }
+  | { type: 'html'; value: string; defaultStyle: boolean; className?: string; customProps?: Record<string, unknown> }
   | {
       type: 'category';
       label: string;
       href?: string;
       linkUnlisted?: boolean;
       className?: string;
+      customProps?: Record<string, unknown>;
       collapsed: boolean;
       collapsible: boolean;
       items: DocusaurusSidebarItem[];

@@ -99,16 +99,20 @@ export type SidebarEntry =
       docId?: string;
       /** Class of the entry's item (`className` of the sidebars file, a doc's `sidebar_class_name`). */
       className?: string;
+      /** Data for the site's components (`customProps` of the sidebars file, a doc's `sidebar_custom_props`). */
+      customProps?: Record<string, unknown>;
       /** An `unlisted: true` doc: kept in the sidebar's data, shown only on its own page. */
       unlisted?: boolean;
     }
   /** Raw HTML of the sidebars file (`type: 'html'`) inside its list item, no page; `defaultStyle` pads it. */
-  | { type: 'html'; value: string; defaultStyle: boolean; className?: string }
+  | { type: 'html'; value: string; defaultStyle: boolean; className?: string; customProps?: Record<string, unknown> }
   | {
       type: 'category';
       label: string;
       /** Class of the category's item (the sidebars file's `className`). */
       className?: string;
+      /** Data for the site's components (`customProps` of the sidebars file or of `_category_.json`). */
+      customProps?: Record<string, unknown>;
       /** Stable key (used to remember collapsed state). */
       key: string;
       href?: string;

@@ -280,15 +280,16 @@ function migrateSidebars(value: unknown, relFile: string, source: string, notes:
     else if (typeof v === 'object' && v !== null) {
       const o = v as Dict;
       const item = typeof o.type === 'string' && ['doc', 'ref', 'link', 'category'].includes(o.type);
-      if ('customProps' in o || (item && 'description' in o)) componentOnly++;
-      for (const child of Object.values(o)) walk(child);
+      if (item && 'description' in o) componentOnly++;
+      // customProps are carried as written (the site's components read them): nothing in them is an item.
+      for (const [key, child] of Object.entries(o)) if (key !== 'customProps') walk(child);
     }
   };
   walk(value);
   if (componentOnly > 0)
     notes.add(
       relFile,
-      `gives ${componentOnly} item${componentOnly === 1 ? '' : 's'} customProps or a description, which only Docusaurus' React components read: left out.`,
+      `gives ${componentOnly} item${componentOnly === 1 ? '' : 's'} a description, which only Docusaurus' React components read: left out.`,
       'nothing to do, unless a component of yours reads them.',
     );
   return config as Dict;

@@ -31,6 +31,16 @@ export function readCategory(
     if (typeof data.position === 'number') meta.position = data.position;
     if (typeof data.collapsed === 'boolean') meta.collapsed = data.collapsed;
     if (typeof data.collapsible === 'boolean') meta.collapsible = data.collapsible;
+    if (isPlainObject(data.customProps)) meta.customProps = data.customProps;
+    else if (data.customProps !== undefined && data.customProps !== null)
+      diagnostics.push({
+        name: 'InvalidSidebars',
+        severity: 'error',
+        message: `${path.basename(file)}: "customProps" is ${JSON.stringify(data.customProps)}, not an object.`,
+        file: relPosix(ctx.siteDir, file),
+        why: "The site's components read it as `item.customProps`, an object of named values (Docusaurus' schema requires one).",
+        fix: 'write an object such as "customProps": { "level": "beginner" }.',
+      });
     const link = data.link as ({ type?: string; id?: string } & GeneratedIndexLink) | undefined;
     if (link?.type === 'doc' && typeof link.id === 'string') meta.linkDocId = link.id;
     if (link?.type === 'generated-index') {
@@ -77,4 +87,8 @@ function readMetadata(file: string, text: string): Record<string, unknown> {
 function yamlErrorPosition(error: unknown): { line: number; column: number } | undefined {
   const at = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
   return at ? { line: at.line, column: at.col } : undefined;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

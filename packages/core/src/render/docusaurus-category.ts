@@ -67,6 +67,7 @@ export function currentCategory(
           label: entry.label,
           ...(description ? { description } : {}),
           ...(entry.type === 'category' ? { count: entry.items.length } : {}),
+          ...(entry.customProps ? { customProps: entry.customProps } : {}),
         },
       ];
     });
@@ -117,6 +118,7 @@ export function currentSidebar(
               value: entry.value,
               defaultStyle: entry.defaultStyle,
               ...(entry.className ? { className: entry.className } : {}),
+              ...(entry.customProps ? { customProps: entry.customProps } : {}),
             }
           : entry.type === 'link'
             ? {
@@ -125,6 +127,7 @@ export function currentSidebar(
                 href: entry.href,
                 ...(entry.docId ? { docId: entry.docId } : {}),
                 ...(entry.className ? { className: entry.className } : {}),
+                ...(entry.customProps ? { customProps: entry.customProps } : {}),
                 ...(entry.unlisted ? { unlisted: true } : {}),
               }
             : {
@@ -133,6 +136,7 @@ export function currentSidebar(
                 ...(entry.href ? { href: entry.href } : {}),
                 ...(entry.linkUnlisted ? { linkUnlisted: true } : {}),
                 ...(entry.className ? { className: entry.className } : {}),
+                ...(entry.customProps ? { customProps: entry.customProps } : {}),
                 collapsed: entry.collapsed,
                 collapsible: entry.collapsible,
                 items: convert(entry.items),

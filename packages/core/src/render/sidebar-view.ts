@@ -120,6 +120,7 @@ export class SidebarViews {
               external: false,
               docId: node.id,
               ...classOf(node.className ?? route.source?.frontMatter.sidebar_class_name),
+              ...propsOf(node.customProps ?? route.source?.frontMatter.sidebar_custom_props ?? undefined),
               ...(isUnlisted ? { unlisted: true } : {}),
             },
           ];
@@ -134,11 +135,20 @@ export class SidebarViews {
               external: isExternalHref(node.href),
               ...externalAttrs(this.ctx, isExternalHref(node.href)),
               ...classOf(node.className),
+              ...propsOf(node.customProps),
             },
           ];
         }
         if (node.type === 'html')
-          return [{ type: 'html', value: node.value, defaultStyle: node.defaultStyle, ...classOf(node.className) }];
+          return [
+            {
+              type: 'html',
+              value: node.value,
+              defaultStyle: node.defaultStyle,
+              ...classOf(node.className),
+              ...propsOf(node.customProps),
+            },
+          ];
         const linkedRoute = node.linkDocId
           ? this.manifest.docRoutes.get(docKey(locale, version, node.linkDocId))
           : undefined;
@@ -151,6 +161,7 @@ export class SidebarViews {
             type: 'category',
             label: pick(node.label, locale, this.ctx.defaultLocale.code),
             ...classOf(node.className),
+            ...propsOf(node.customProps),
             key: node.key,
             ...(href ? { href } : {}),
             ...(linkUnlisted ? { linkUnlisted } : {}),
@@ -196,6 +207,10 @@ export function visibleEntries(list: SidebarEntry[]): SidebarEntry[] {
 
 function classOf(className: string | undefined): { className?: string } {
   return className ? { className } : {};
+}
+
+function propsOf(customProps: Record<string, unknown> | undefined): { customProps?: Record<string, unknown> } {
+  return customProps ? { customProps } : {};
 }
 
 /**

@@ -92,6 +92,7 @@ export function autogenerate(
           type: 'category',
           label,
           key: slugKey(full),
+          ...(meta?.customProps ? { customProps: meta.customProps } : {}),
           ...categoryState(meta, defaults),
           ...(linkDocId ? { linkDocId } : {}),
           ...(index ? { index } : {}),

@@ -116,13 +116,20 @@ export function toDocusaurusItems(
         ...(fm?.sidebar_class_name !== undefined ? { className: fm.sidebar_class_name } : {}),
       };
     }
-    if (node.type === 'link') return { type: 'link', href: node.href, label: shownLabel(node.label, defaultLocale) };
+    if (node.type === 'link')
+      return {
+        type: 'link',
+        href: node.href,
+        label: shownLabel(node.label, defaultLocale),
+        ...(node.customProps ? { customProps: node.customProps } : {}),
+      };
     if (node.type === 'html')
       return {
         type: 'html',
         value: node.value,
         defaultStyle: node.defaultStyle,
         ...(node.className ? { className: node.className } : {}),
+        ...(node.customProps ? { customProps: node.customProps } : {}),
       };
     const label = shownLabel(node.label, defaultLocale);
     if (typeof node.label !== 'string') origins.labels.set(node.key, { shown: label, label: node.label });
@@ -134,6 +141,7 @@ export function toDocusaurusItems(
       collapsible: node.collapsible,
       key: node.key,
       ...(node.className ? { className: node.className } : {}),
+      ...(node.customProps ? { customProps: node.customProps } : {}),
       ...(node.index
         ? { link: indexLink(node.index) }
         : node.linkDocId

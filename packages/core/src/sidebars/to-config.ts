@@ -9,18 +9,21 @@ import type { SidebarNode, SidebarSet } from './resolve.js';
 export function sidebarsToConfig(set: SidebarSet): SidebarsConfig {
   const convert = (nodes: SidebarNode[]): SidebarItemConfig[] =>
     nodes.map((node): SidebarItemConfig => {
-      const className = node.className ? { className: node.className } : {};
+      const extras = {
+        ...(node.className ? { className: node.className } : {}),
+        ...(node.customProps ? { customProps: node.customProps } : {}),
+      };
       if (node.type === 'doc')
-        return node.label || node.className
-          ? { type: 'doc', id: node.id, ...(node.label ? { label: node.label } : {}), ...className }
+        return node.label || node.className || node.customProps
+          ? { type: 'doc', id: node.id, ...(node.label ? { label: node.label } : {}), ...extras }
           : node.id;
-      if (node.type === 'link') return { type: 'link', href: node.href, label: node.label, ...className };
+      if (node.type === 'link') return { type: 'link', href: node.href, label: node.label, ...extras };
       if (node.type === 'html')
-        return { type: 'html', value: node.value, ...(node.defaultStyle ? { defaultStyle: true } : {}), ...className };
+        return { type: 'html', value: node.value, ...(node.defaultStyle ? { defaultStyle: true } : {}), ...extras };
       return {
         type: 'category',
         label: node.label,
-        ...className,
+        ...extras,
         key: node.key,
         collapsed: node.collapsed,
         collapsible: node.collapsible,

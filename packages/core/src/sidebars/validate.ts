@@ -2,8 +2,8 @@ import type { SidebarItemConfig, SidebarsConfig } from '@docgen/config';
 import { sidebarItemSchemas } from '@docgen/config/schema';
 import { type Diagnostic, didYouMean, escapeRegExp, offsetToPosition } from '@docgen/diagnostics';
 
-/** Keys Docusaurus accepts that only feed its React components: dropped, never reported. */
-const COMPONENT_ONLY_KEYS = new Set(['customProps', 'description', 'autoAddBaseUrl']);
+/** Keys Docusaurus accepts that docgen has no use for: dropped, never reported. */
+const COMPONENT_ONLY_KEYS = new Set(['description', 'autoAddBaseUrl']);
 const TYPES = Object.keys(sidebarItemSchemas) as (keyof typeof sidebarItemSchemas)[];
 /** Boolean keys whose text `"true"` / `"false"` Docusaurus' schema (Joi) lets through as written. */
 const BOOLEAN_KEYS = ['collapsed', 'collapsible', 'defaultStyle'];

@@ -10,6 +10,8 @@ export interface DocCardItem {
   /** Items below a category (docgen's cards give their number). */
   count?: number;
   items?: readonly DocCardItem[];
+  /** The sidebar item's data for the site's own cards. */
+  customProps?: Record<string, unknown>;
 }
 
 /**
