@@ -1,7 +1,7 @@
 import type { SiteContext, SourceFile } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
-import { liveFence, type MdxSignal, mdxSignal } from '@docgen/markdown/scan';
-import { type FormatBy, formatOf, frontMatterFormat } from '../mdx/format-rule.js';
+import { type MdxSignal, mdxSignal } from '@docgen/markdown/scan';
+import { type FormatBy, formatOf, frontMatterFormat, liveFenceOf } from '../mdx/format-rule.js';
 
 /** How a source is read, and why. */
 export interface SourceFormat {
@@ -41,14 +41,6 @@ export function readsAsMdx(ctx: SiteContext, source: SourceFile): boolean {
   const written = () =>
     (source.writtenInMdx ?? mdxSignal(source.body) !== undefined) || liveFenceOf(ctx, source.body) !== undefined;
   return formatOf(source.relFile, own, ctx.config.markdown.format, written).format === 'mdx';
-}
-
-/**
- * A live fence while live code blocks are on: under `detect` it makes a `.md` file MDX, since
- * Docusaurus runs it in every page (MDX 1 reads every `.md` file as MDX) and only MDX pages run it here.
- */
-export function liveFenceOf(ctx: SiteContext, body: string): MdxSignal | undefined {
-  return ctx.config.markdown.liveCodeBlocks ? liveFence(body) : undefined;
 }
 
 const KIND: Record<MdxSignal['kind'], string> = {

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { SiteContext } from '@docgen/config';
 import { mdxSignal } from '@docgen/markdown/scan';
-import { liveFenceOf } from '../markdown/format.js';
-import { type Format, formatOf, frontMatterFormat } from './format-rule.js';
+import { type Format, formatOf, frontMatterFormat, liveFenceOf } from './format-rule.js';
 
 const require = createRequire(import.meta.url);
 

@@ -17,7 +17,7 @@ const MADE: Record<string, string> = {
     "import Playground from '@theme/Playground';",
     "import ReactLiveScope from '@theme/ReactLiveScope';",
     '',
-    '// The scope\'s keys are the names the code runs with: `default`, which `{ ...React }` brings',
+    "// The scope's keys are the names the code runs with: `default`, which `{ ...React }` brings",
     '// when React is a module namespace (in an island), would make every example a SyntaxError.',
     'const scope = Object.fromEntries(',
     "  Object.entries(ReactLiveScope).filter(([key]) => /^[A-Za-z_$][\\w$]*$/.test(key) && key !== 'default'),",
