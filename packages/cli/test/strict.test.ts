@@ -216,7 +216,7 @@ const CASES: Record<string, Case> = {
   },
   LiveCodeBlockInMarkdown: {
     files: { 'docs/intro.md': `${intro}\n\`\`\`jsx live\n<b>Hi</b>\n\`\`\`\n` },
-    config: 'markdown: { liveCodeBlocks: true }',
+    config: "markdown: { liveCodeBlocks: true, format: 'md' }",
   },
   BudgetExceeded: { files: { 'docs/intro.md': intro }, config: 'budgets: { firstLoadJsGzip: 100 }' },
   OpenApiInvalidDocument: openapiCase({

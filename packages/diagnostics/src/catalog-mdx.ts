@@ -94,9 +94,9 @@ export const MDX_CATALOG = {
   LiveCodeBlockInMarkdown: {
     kind: 'content',
     summary:
-      'A page read as Markdown holds a live code block (a fence opened with `jsx live`) while `markdown.liveCodeBlocks` is on: it is shown as a code block.',
-    why: 'a live code block is a component the page imports, which only an MDX page can; Docusaurus reads every file as MDX by default (`markdown.format: mdx`), docgen reads a `.md` file as Markdown unless it is written in MDX.',
-    fix: "rename the file to `.mdx`, or write `format: mdx` in its front matter (or set markdown.format to 'mdx').",
+      'A page forced to Markdown (`markdown.format: md`, or `format: md` in its front matter) holds a live code block (a fence opened with `jsx live`) while `markdown.liveCodeBlocks` is on: it is shown as a code block.',
+    why: "a live code block is a component the page imports, which only an MDX page can; under `markdown.format: 'detect'` a `.md` file with a live code block is read as MDX, as Docusaurus runs it, but a format set to `md` keeps the file Markdown.",
+    fix: "write `format: mdx` in its front matter, or remove `format: md` (or set markdown.format to 'detect' or 'mdx').",
     warns: true,
   },
   InteractivePageCode: {

@@ -15,9 +15,10 @@ export interface MdxSignal {
   /**
    * `esm`: a top-level `import … from '…'` or `export const …`; `component`: a capitalised JSX
    * element that is closed (`<Tabs>…</Tabs>`, `<Note />`); `expression`: a JSX attribute given an
-   * expression (`style={{…}}`) or an MDX comment `{/* … *\/}`; `mdx-code-block`: Docusaurus' fence.
+   * expression (`style={{…}}`) or an MDX comment `{/* … *\/}`; `mdx-code-block`: Docusaurus' fence;
+   * `live-code-block`: a fence whose meta holds `live` (`liveFence`).
    */
-  kind: 'esm' | 'component' | 'expression' | 'mdx-code-block';
+  kind: 'esm' | 'component' | 'expression' | 'mdx-code-block' | 'live-code-block';
   /** The text found, for messages (first line, shortened). */
   text: string;
 }
@@ -177,4 +178,23 @@ export function plainTitle(markdown: string): string | undefined {
     .replace(/\s+/g, ' ')
     .trim();
   return text || undefined;
+}
+
+/**
+ * The first fence of `text` whose meta holds the word `live` (```` ```jsx live ````), or undefined:
+ * with live code blocks on, such a fence is a component of an MDX page, as Docusaurus reads it.
+ */
+export function liveFence(text: string): MdxSignal | undefined {
+  if (!/\blive\b/.test(text)) return undefined;
+  const fences = new Fences();
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i]!.replace(/\r$/, '');
+    if (!fences.code(raw) || fences.opened === undefined) continue;
+    const start = raw.search(/`{3,}|~{3,}/);
+    const info = raw.slice(start).replace(/^(`{3,}|~{3,})/, '');
+    if (info.trim().split(/\s+/).includes('live'))
+      return signal({ text: raw, number: i + 1 }, start + 1, 'live-code-block', raw);
+  }
+  return undefined;
 }

@@ -27,10 +27,10 @@ export const CODE_CASES: Record<string, CatalogCase> = {
   LiveCodeBlockInMarkdown: {
     files: {
       'site/docgen.config.ts': "export default { title: 'Case', markdown: { liveCodeBlocks: true } };\n",
-      'site/docs/intro.md': '---\ntitle: Intro\n---\n\n```jsx live\n<b>Hi</b>\n```\n',
+      'site/docs/intro.md': '---\ntitle: Intro\nformat: md\n---\n\n```jsx live\n<b>Hi</b>\n```\n',
     },
     severity: 'warning',
-    at: 'docs/intro.md:5:1',
+    at: 'docs/intro.md:6:1',
     exit: 0,
   },
   MdxUndefinedComponent: {

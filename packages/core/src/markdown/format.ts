@@ -1,8 +1,7 @@
 import type { SiteContext, SourceFile } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
-import { Fences } from '@docgen/markdown/fences';
 import { type MdxSignal, mdxSignal } from '@docgen/markdown/scan';
-import { type FormatBy, formatOf, frontMatterFormat } from '../mdx/format-rule.js';
+import { type FormatBy, formatOf, frontMatterFormat, liveFenceOf } from '../mdx/format-rule.js';
 
 /** How a source is read, and why. */
 export interface SourceFormat {
@@ -22,7 +21,9 @@ export function sourceFormat(ctx: SiteContext, source: SourceFile): SourceFormat
   if (source.generated || source.generatedBy) return { format: 'md', by: 'extension' };
   let signal: MdxSignal | undefined;
   // Discover scanned the body already: only a file written in MDX is scanned again, for the place.
-  const written = () => source.writtenInMdx !== false && (signal = mdxSignal(source.body)) !== undefined;
+  const written = () =>
+    (source.writtenInMdx !== false && (signal = mdxSignal(source.body)) !== undefined) ||
+    (signal = liveFenceOf(ctx, source.body)) !== undefined;
   const own = frontMatterFormat(source.frontMatter)?.format;
   const { format, by } = formatOf(source.relFile, own, ctx.config.markdown.format, written);
   // A file read as Markdown by its setting says what MDX it holds (MdxInMarkdown).
@@ -37,7 +38,8 @@ export function sourceFormat(ctx: SiteContext, source: SourceFile): SourceFormat
 export function readsAsMdx(ctx: SiteContext, source: SourceFile): boolean {
   if (source.generated || source.generatedBy || source.kind === 'componentPage') return false;
   const own = frontMatterFormat(source.frontMatter)?.format;
-  const written = () => source.writtenInMdx ?? mdxSignal(source.body) !== undefined;
+  const written = () =>
+    (source.writtenInMdx ?? mdxSignal(source.body) !== undefined) || liveFenceOf(ctx, source.body) !== undefined;
   return formatOf(source.relFile, own, ctx.config.markdown.format, written).format === 'mdx';
 }
 
@@ -46,6 +48,7 @@ const KIND: Record<MdxSignal['kind'], string> = {
   component: 'a JSX component',
   expression: 'a JSX expression',
   'mdx-code-block': 'an mdx-code-block fence',
+  'live-code-block': 'a live code block',
 };
 
 /** The MdxInMarkdown warning of a file read as Markdown that holds MDX; undefined when it holds none. */
@@ -100,28 +103,18 @@ export function liveFenceInMarkdown(
   source: SourceFile,
   format: SourceFormat,
 ): Diagnostic | undefined {
-  if (format.format !== 'md' || !ctx.config.markdown.liveCodeBlocks || !/\blive\b/.test(source.body)) return undefined;
-  const fences = new Fences();
-  const lines = source.body.split('\n');
-  for (const [i, line] of lines.entries()) {
-    if (!fences.code(line) || fences.opened === undefined) continue;
-    const info = line.slice(line.search(/`{3,}|~{3,}/)).replace(/^(`{3,}|~{3,})/, '');
-    if (!info.trim().split(/\s+/).includes('live')) continue;
-    const why =
-      format.by === 'front matter'
-        ? 'its front matter says `format: md`'
-        : format.by === 'extension'
-          ? "it is a .md file and markdown.format is 'detect'"
-          : "markdown.format is 'md'";
-    return {
-      name: 'LiveCodeBlockInMarkdown',
-      severity: 'warning',
-      message: `This live code block is shown as code: the page is read as Markdown (${why}), and only MDX pages run live code.`,
-      file: source.relFile,
-      line: i + 1 + source.bodyLineOffset,
-      column: 1,
-      fix: "rename the file to .mdx, or write `format: mdx` in its front matter (or set markdown.format to 'mdx', as Docusaurus reads every file).",
-    };
-  }
-  return undefined;
+  if (format.format !== 'md') return undefined;
+  const fence = liveFenceOf(ctx, source.body);
+  if (!fence) return undefined;
+  // Under `detect` a live fence makes a `.md` file MDX: only a format set to `md` leaves it code.
+  const why = format.by === 'front matter' ? 'its front matter says `format: md`' : "markdown.format is 'md'";
+  return {
+    name: 'LiveCodeBlockInMarkdown',
+    severity: 'warning',
+    message: `This live code block is shown as code: the page is read as Markdown (${why}), and only MDX pages run live code.`,
+    file: source.relFile,
+    line: fence.line + source.bodyLineOffset,
+    column: 1,
+    fix: "write `format: mdx` in its front matter (or set markdown.format to 'detect' or 'mdx', as Docusaurus reads every file).",
+  };
 }

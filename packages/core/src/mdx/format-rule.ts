@@ -1,3 +1,6 @@
+import type { SiteContext } from '@docgen/config';
+import { liveFence, type MdxSignal } from '@docgen/markdown/scan';
+
 /** A syntax a file may ask for: `detect` goes by the extension, then by what the file is written in. */
 export type Format = 'md' | 'mdx' | 'detect';
 
@@ -40,4 +43,12 @@ export function formatOf(
   if (mode !== 'detect') return { format: mode, by };
   if (/\.mdx$/i.test(relFile)) return { format: 'mdx', by: 'extension' };
   return writtenInMdx() ? { format: 'mdx', by: 'content' } : { format: 'md', by: 'extension' };
+}
+
+/**
+ * A live fence while live code blocks are on: under `detect` it makes a `.md` file MDX, since
+ * Docusaurus runs it in every page (MDX 1 reads every `.md` file as MDX) and only MDX pages run it here.
+ */
+export function liveFenceOf(ctx: SiteContext, body: string): MdxSignal | undefined {
+  return ctx.config.markdown.liveCodeBlocks ? liveFence(body) : undefined;
 }

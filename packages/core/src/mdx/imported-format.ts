@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { SiteContext } from '@docgen/config';
 import { mdxSignal } from '@docgen/markdown/scan';
-import { type Format, formatOf, frontMatterFormat } from './format-rule.js';
+import { type Format, formatOf, frontMatterFormat, liveFenceOf } from './format-rule.js';
 
 const require = createRequire(import.meta.url);
 
@@ -31,7 +31,12 @@ export function readImportedMarkdown(ctx: SiteContext, file: string, relFile: st
     body,
     lineOffset: frontMatter.split('\n').length - 1,
     // The pages' rule (format-rule.ts): Docusaurus compiles an imported `.md` file as CommonMark under `detect`.
-    syntax: formatOf(relFile, ownFormat, ctx.config.markdown.format, () => mdxSignal(body) !== undefined).format,
+    syntax: formatOf(
+      relFile,
+      ownFormat,
+      ctx.config.markdown.format,
+      () => mdxSignal(body) !== undefined || liveFenceOf(ctx, body) !== undefined,
+    ).format,
   };
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { SiteContext } from '@docgen/config';
 import { writeOnce } from '../util/write-once.js';
@@ -9,13 +10,21 @@ const HEAD = [
 
 /** The made modules: a live fence's component, and the two a page may import itself. */
 const MADE: Record<string, string> = {
+  // theme-live-codeblock's CodeBlock draws a live fence as `@theme/Playground`: a site's swizzled
+  // Playground (its noInline, its layout) takes its live fences, as in Docusaurus.
   LiveCodeBlock: [
     ...HEAD,
-    "import LiveCodeBlock from '@theme/LiveCodeBlock';",
+    "import Playground from '@theme/Playground';",
     "import ReactLiveScope from '@theme/ReactLiveScope';",
     '',
+    "// The scope's keys are the names the code runs with: `default`, which `{ ...React }` brings",
+    '// when React is a module namespace (in an island), would make every example a SyntaxError.',
+    'const scope = Object.fromEntries(',
+    "  Object.entries(ReactLiveScope).filter(([key]) => /^[A-Za-z_$][\\w$]*$/.test(key) && key !== 'default'),",
+    ');',
+    '',
     'export default function LiveCodeBlockIsland(props) {',
-    '  return <LiveCodeBlock scope={ReactLiveScope} {...props} />;',
+    '  return <Playground scope={scope} {...props} />;',
     '}',
     '',
   ].join('\n'),
@@ -29,8 +38,11 @@ const MADE: Record<string, string> = {
  * modules are rendered on the server alone, where the code never runs.
  */
 export function liveCodeModule(ctx: SiteContext, name: 'LiveCodeBlock' | 'Playground'): string {
-  writeOnce(path.join(ctx.siteDir, '.docgen', 'live-code', `${name}.jsx`), MADE[name]!);
-  return `@site/.docgen/live-code/${name}.jsx`;
+  const text = MADE[name]!;
+  // Named by its content (writeOnce keeps a file that is there): another docgen's module is not reused.
+  const file = `${name}.${createHash('sha256').update(text).digest('hex').slice(0, 10)}.jsx`;
+  writeOnce(path.join(ctx.siteDir, '.docgen', 'live-code', file), text);
+  return `@site/.docgen/live-code/${file}`;
 }
 
 /** A page's own import of `@theme/Playground` or `@theme/LiveCodeBlock`, as the made module (else undefined). */

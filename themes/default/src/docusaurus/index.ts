@@ -81,6 +81,7 @@ const FILES: Record<string, string> = {
   '@docusaurus/theme-common/Details': 'theme-common-details',
   '@docusaurus/theme-common/internal': 'theme-common-internal',
   // Docusaurus 2 alpha's hooks, before theme-common had them.
+  '@theme/hooks/usePrismTheme': 'legacy-hooks/usePrismTheme',
   '@theme/hooks/useThemeContext': 'legacy-hooks/useThemeContext',
   '@theme/hooks/useWindowSize': 'legacy-hooks/useWindowSize',
 };
