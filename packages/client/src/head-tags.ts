@@ -17,7 +17,7 @@ const MANAGED_HEAD =
 const STYLESHEET_WAIT_MS = 3000;
 
 /** A range's fragment, unlike a template, gives scripts that run once inserted, as on a full load. */
-function parse(html: string): Element[] {
+export function parse(html: string): Element[] {
   return Array.from(document.createRange().createContextualFragment(html).children);
 }
 

@@ -9,7 +9,7 @@ import { DOM, normalizePath, type LayoutPatch, type PageChunk } from '@docgen/sh
 import { withTrailingSlash } from '@docgen/shared/trailing-slash';
 import { pageView } from './analytics.js';
 import { showError } from './error-screens.js';
-import { loadStylesheets, syncHead } from './head-tags.js';
+import { loadStylesheets, parse, syncHead } from './head-tags.js';
 import {
   ChunkError,
   configure,
@@ -61,11 +61,6 @@ let htmlKeys = ['data-page-kind'];
 let live: HTMLElement | undefined;
 
 if (nav.boot) configure(nav.boot.manifest, nav.prefixes);
-
-/** A range's fragment, unlike a template, gives scripts that run once inserted, as on a full load. */
-function parse(html: string): Element[] {
-  return Array.from(document.createRange().createContextualFragment(html).children);
-}
 
 /** Says the new page's title through a polite live region. */
 function announce(text: string): void {

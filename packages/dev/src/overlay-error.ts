@@ -1,4 +1,4 @@
-import { type Diagnostic, PLACES_LIMIT } from '@docgen/diagnostics';
+import { type Diagnostic, PLACES_LIMIT, placeText } from '@docgen/diagnostics';
 import type { OverlayError } from './events.js';
 
 /** A diagnostic as the browser's error overlay shows it (plain data: it goes over the event stream). */
@@ -15,14 +15,13 @@ export function toOverlay(d: Diagnostic): OverlayError {
     ...(d.places && d.places.length > 0
       ? {
           // The first few, as the terminal's short report: the overlay is read at a glance.
-          places: d.places.slice(0, PLACES_LIMIT).map(placeText),
+          places: d.places.slice(0, PLACES_LIMIT).map(placeLine),
           morePlaces: Math.max(0, d.places.length - PLACES_LIMIT),
         }
       : {}),
   };
 }
 
-function placeText(p: NonNullable<Diagnostic['places']>[number]): string {
-  const at = `${p.file}${p.line ? `:${p.line}${p.column ? `:${p.column}` : ''}` : ''}`;
-  return p.what ? `${at}  ${p.what}` : at;
+function placeLine(p: NonNullable<Diagnostic['places']>[number]): string {
+  return p.what ? `${placeText(p)}  ${p.what}` : placeText(p);
 }

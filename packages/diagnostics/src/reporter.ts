@@ -119,7 +119,8 @@ export function messageKind(message: string): string {
     .join(' ');
 }
 
-function placeText(p: { file?: string; line?: number; column?: number }): string {
+/** A place as reports write it: `file:line:column`, as far as it is known. */
+export function placeText(p: { file?: string; line?: number; column?: number }): string {
   return `${p.file ?? ''}${p.line ? `:${p.line}${p.column ? `:${p.column}` : ''}` : ''}`;
 }
 

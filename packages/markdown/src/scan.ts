@@ -180,6 +180,11 @@ export function plainTitle(markdown: string): string | undefined {
   return text || undefined;
 }
 
+/** Whether a fence's meta marks it live, as Docusaurus' MDX loader reads it (a word of its own). */
+export function isLiveMeta(meta: string | null | undefined): boolean {
+  return typeof meta === 'string' && meta.trim().split(/\s+/).includes('live');
+}
+
 /**
  * The first fence of `text` whose meta holds the word `live` (```` ```jsx live ````), or undefined:
  * with live code blocks on, such a fence is a component of an MDX page, as Docusaurus reads it.
@@ -193,8 +198,7 @@ export function liveFence(text: string): MdxSignal | undefined {
     if (!fences.code(raw) || fences.opened === undefined) continue;
     const start = raw.search(/`{3,}|~{3,}/);
     const info = raw.slice(start).replace(/^(`{3,}|~{3,})/, '');
-    if (info.trim().split(/\s+/).includes('live'))
-      return signal({ text: raw, number: i + 1 }, start + 1, 'live-code-block', raw);
+    if (isLiveMeta(info)) return signal({ text: raw, number: i + 1 }, start + 1, 'live-code-block', raw);
   }
   return undefined;
 }

@@ -31,6 +31,16 @@ const MADE: Record<string, string> = {
   Playground: [...HEAD, "import Playground from '@theme/Playground';", '', 'export default Playground;', ''].join('\n'),
 };
 
+/** Each made module's file, named by its content (writeOnce keeps a file that is there): another docgen's module is not reused. */
+const FILES = {
+  LiveCodeBlock: fileOf('LiveCodeBlock'),
+  Playground: fileOf('Playground'),
+};
+
+function fileOf(name: 'LiveCodeBlock' | 'Playground'): string {
+  return `${name}.${createHash('sha256').update(MADE[name]!).digest('hex').slice(0, 10)}.jsx`;
+}
+
 /**
  * The specifier of a made module of the site's `.docgen` folder that draws theme-live-codeblock's
  * `name` (`LiveCodeBlock` with `@theme/ReactLiveScope` in scope, as a live fence gets it). As a
@@ -38,10 +48,8 @@ const MADE: Record<string, string> = {
  * modules are rendered on the server alone, where the code never runs.
  */
 export function liveCodeModule(ctx: SiteContext, name: 'LiveCodeBlock' | 'Playground'): string {
-  const text = MADE[name]!;
-  // Named by its content (writeOnce keeps a file that is there): another docgen's module is not reused.
-  const file = `${name}.${createHash('sha256').update(text).digest('hex').slice(0, 10)}.jsx`;
-  writeOnce(path.join(ctx.siteDir, '.docgen', 'live-code', file), text);
+  const file = FILES[name];
+  writeOnce(path.join(ctx.siteDir, '.docgen', 'live-code', file), MADE[name]!);
   return `@site/.docgen/live-code/${file}`;
 }
 

@@ -1,5 +1,6 @@
 import type { Element, Root } from 'hast';
 import { walk } from '../plugins/walk.js';
+import { isLiveMeta } from '../scan.js';
 
 declare module 'hast' {
   interface ElementData {
@@ -29,7 +30,7 @@ export function rehypeFencesToComponents(options: { mermaid?: boolean; flowDiagr
       const meta = (code.data as { meta?: string } | undefined)?.meta;
       if (meta) code.properties.metastring = meta;
       // As Docusaurus' MDX loader: theme-live-codeblock's CodeBlock tells a live block by this prop.
-      if (meta?.split(' ').includes('live')) code.properties.live = true;
+      if (isLiveMeta(meta)) code.properties.live = true;
       (node.data ??= {}).throughComponents = true;
     });
   };

@@ -1,15 +1,11 @@
 import type { VFile } from 'vfile';
 import { ctxOf } from '../context.js';
+import { isLiveMeta } from '../scan.js';
 import type { JsxAttribute, MdxNode } from './nodes.js';
 import { importNode } from './page-imports.js';
 
 /** The page's name for `@theme/LiveCodeBlock`, out of the way of the page's own. */
 const LOCAL = '_DocgenLiveCodeBlock';
-
-/** Whether a fence's meta marks it live, as Docusaurus' MDX loader reads it (a word of its own). */
-export function isLiveMeta(meta: string | null | undefined): boolean {
-  return typeof meta === 'string' && meta.split(/\s+/).includes('live');
-}
 
 const attribute = (name: string, value: string | null): JsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
 
