@@ -25,8 +25,8 @@ const endStatement = (code: string): string => `${code};`;
 
 /**
  * The scope's keys become the names of the parameters the code runs with: one that is no name
- * (`default`, which `{ ...React }` brings when React is a module namespace, as in an island) would
- * make every example a SyntaxError.
+ * (`default`, which a scope spreading a namespace import, `{ ...Icons }`, brings) would make
+ * every example a SyntaxError.
  */
 function runnable(scope: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
   if (!scope) return scope;

@@ -25,13 +25,23 @@ import { renderIsland } from './committed.js';
 
 const plain = plainAnchors(jsxRuntime as unknown as JsxRuntime, React as never);
 
+/**
+ * A CommonJS package's exports as webpack gives them to `import React from 'react'`: the bundler's
+ * namespace adds a `default` key, which `{ React, ...React }` (a Docusaurus ReactLiveScope) would
+ * carry into code run with the scope's keys as parameter names, a SyntaxError.
+ */
+function commonJsFace<T extends object>(namespace: T): Omit<T, 'default'> {
+  const { default: _default, ...exports } = namespace as T & { default?: unknown };
+  return exports;
+}
+
 (globalThis as Record<symbol, unknown>)[Symbol.for(SITE_ISLANDS.reactKey)] = {
-  react: React,
-  'react/jsx-runtime': jsxRuntime,
-  [SITE_ISLANDS.plainReact]: { ...React, createElement: plain.createElement },
+  react: commonJsFace(React),
+  'react/jsx-runtime': commonJsFace(jsxRuntime),
+  [SITE_ISLANDS.plainReact]: { ...commonJsFace(React), createElement: plain.createElement },
   [SITE_ISLANDS.plainJsxRuntime]: plain.runtime,
-  'react-dom': ReactDOM,
-  'react-dom/client': ReactDOMClient,
+  'react-dom': commonJsFace(ReactDOM),
+  'react-dom/client': commonJsFace(ReactDOMClient),
 };
 
 const roots = new WeakMap<Element, Root>();
