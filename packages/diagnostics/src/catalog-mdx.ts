@@ -79,9 +79,9 @@ export const MDX_CATALOG = {
   SiteRootNotHydrated: {
     kind: 'content',
     summary:
-      "The site's Root (or Layout/Provider) needs the browser and draws elements of its own: docgen shows them once per page, without JavaScript.",
-    why: "docgen hydrates the components of a page that need the browser as islands, each inside the Root's providers; the Root wraps the whole content, which stays static HTML, so what it draws besides its children does not respond to clicks.",
-    fix: 'keep the Root for context providers; move what it draws into a component of the pages that need it (an island), or into a client module for behaviour on every page.',
+      "The site's Root (or Layout/Provider) needs the browser and draws elements of its own, but not around the page's content once: docgen shows them without JavaScript.",
+    why: "docgen hydrates such a Root as an island around the page's content, which stays the server's HTML (its own islands hydrate apart); that needs the Root to draw its children once, the same whatever they are. One that draws them twice, or not at all on the server, cannot be hydrated around them, so what it draws does not respond to clicks.",
+    fix: "draw `children` once and always (show or hide the Root's own elements, not the content); or move what it draws into a component of the pages that need it (an island), or into a client module for behaviour on every page.",
     warns: true,
   },
   MdxInMarkdown: {

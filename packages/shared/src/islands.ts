@@ -23,6 +23,14 @@ export const SITE_ISLANDS = {
    * runtime keeps a click made before it is hydrated.
    */
   searchBar: 'search-bar',
+  /**
+   * `data-dg-island` of the site's Root (and Layout/Provider) when it draws elements of its own
+   * that need the browser (a cookie banner): hydrated around the page's content, which it leaves
+   * as the server wrote it (`rootContentTag`).
+   */
+  siteRoot: 'site-root',
+  /** The element holding the page's content inside a site Root island: React never renders into it. */
+  rootContentTag: 'docgen-root-content',
   /** The element wrapping a component island (phrasing content: valid inside a paragraph). */
   rootTag: 'docgen-island',
   /**
@@ -172,6 +180,12 @@ export interface ComponentIslandProps {
    * renders what `export(...props.args)` returns, as the page's call did on the server.
    */
   call?: true;
+}
+
+/** `data-dg-props` of a site Root island: the Root's chunk (its `SiteRoot` export) and the page it read. */
+export interface SiteRootIslandProps {
+  url: string;
+  page: IslandPage | IslandPageRef;
 }
 
 /** `data-dg-props` of a `<Tabs queryString>` box: the query parameter its choice follows. */

@@ -94,7 +94,7 @@ export const CODE_CASES: Record<string, CatalogCase> = {
     files: {
       'site/docs/intro.mdx': '---\ntitle: Intro\n---\n\nHello.\n',
       'site/src/theme/Root.js':
-        "import React, { useState } from 'react';\n\nexport default function Root({ children }) {\n  const [open, setOpen] = useState(true);\n  return <>{open ? <button onClick={() => setOpen(false)}>Close</button> : null}{children}</>;\n}\n",
+        "import React, { useState } from 'react';\n\nexport default function Root({ children }) {\n  const [print, setPrint] = useState(false);\n  return <>{children}<button onClick={() => setPrint(!print)}>Print</button><div hidden={!print}>{children}</div></>;\n}\n",
     },
     severity: 'warning',
     at: 'src/theme/Root.js:3:1',

@@ -101,6 +101,9 @@ function collector(): IslandCollector | undefined {
   return (globalThis as Record<symbol, IslandCollector | undefined>)[COLLECTOR];
 }
 
+/** The collector of the page being rendered, if any (`withIslands`). */
+export { collector as currentIslands };
+
 type Component = ComponentType<Record<string, unknown>>;
 
 function isComponent(value: unknown): value is Component {

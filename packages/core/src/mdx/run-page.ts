@@ -151,8 +151,8 @@ export async function runMdxPage(
         : {}),
       report: islandReport(ctx, source, fileCtx, localNames, at),
     };
-    const rendered = withDocusaurusPage(state, () =>
-      withIslands(islands, () => renderToString(root.element(createElement(Content)))),
+    const rendered = root.html(
+      withDocusaurusPage(state, () => withIslands(islands, () => renderToString(root.element(createElement(Content))))),
     );
     const html = await withRenderedCode(rendered, state.codeBlocks ?? [], page.options.code, fileCtx, at, () => ({
       text: source.body,

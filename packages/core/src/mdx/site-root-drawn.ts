@@ -8,16 +8,17 @@ import type { SiteRoot } from './site-root-share.js';
 
 const PROBE = '<i data-dg-probe=""></i>';
 
-/**
- * A site Root (or Layout/Provider) that needs the browser and draws elements of its own (a
- * banner with a close button, a back-to-top button): docgen draws them once around the page's
- * content, rendered on the server only, and an island gets the wrappers' providers without them
- * (`IslandRoot`). So their clicks do nothing: said once, rather than a dead control found by a
- * reader. Undefined when the wrappers draw nothing of their own or need no browser.
- */
 /** The diagnostic of each root found drawing: later pages (and builds) skip the probe and the file's read. */
 const found = new WeakMap<SiteRoot, Diagnostic>();
 
+/**
+ * A site Root (or Layout/Provider) that needs the browser and draws elements of its own (a
+ * banner with a close button, a back-to-top button): an island gets the wrappers' providers
+ * without them (`IslandRoot`), and the page hydrates them around its content
+ * (`site-root-island.ts`) when it can. This is what to say when it cannot: said once, rather than
+ * a dead control found by a reader. Undefined when the wrappers draw nothing of their own or need
+ * no browser.
+ */
 export function rootDrawnStatic(
   ctx: SiteContext,
   root: SiteRoot,
@@ -39,10 +40,10 @@ export function rootDrawnStatic(
   const diagnostic: Diagnostic = {
     name: 'SiteRootNotHydrated',
     severity: 'warning',
-    message: `The site's ${files.join(' and ')} draws elements of its own and needs the browser (${needs}), but docgen renders it around each page's content on the server only: what it draws there is static HTML (its clicks, state and effects do nothing).`,
+    message: `The site's ${files.join(' and ')} draws elements of its own and needs the browser (${needs}), but does not draw the page's content once, the same whatever it is: docgen cannot hydrate it around the content, so what it draws is static HTML (its clicks, state and effects do nothing).`,
     ...defaultExportAt(root.files[0]!, files[0]!),
-    why: 'docgen hydrates the components of a page that need the browser as islands, each inside the providers of the Root, and the rest of the page is static HTML: the Root wraps the whole content, so what it draws besides its children (shown once per page) is static.',
-    fix: 'keep the Root for context providers, and move what it draws into a component of the pages that need it (it hydrates as an island) or into a client module (`clientModules`) for behaviour on every page.',
+    why: "docgen hydrates a Root that draws elements of its own as an island around the page's content, which stays the server's HTML; that needs the Root to draw its children once, the same whatever they are (not twice, not only in the browser).",
+    fix: "draw `children` once and always (show or hide only the Root's own elements); or move what it draws into a component of the pages that need it (it hydrates as an island) or into a client module (`clientModules`) for behaviour on every page.",
   };
   found.set(root, diagnostic);
   return diagnostic;

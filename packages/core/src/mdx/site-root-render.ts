@@ -11,6 +11,7 @@ import { shareDocgenReact } from '../util/share-react.js';
 import type { SiteRoot } from './site-root-share.js';
 import { type RootMarkdown, type RootOutcome, siteRoot } from './site-root.js';
 import { rootDrawnStatic } from './site-root-drawn.js';
+import { type RootIslandDraft, rootContent, rootIslandDraft, withRootIsland } from './site-root-island.js';
 
 export type RootWrapper = ComponentType<{ children?: ReactNode }>;
 
@@ -81,6 +82,11 @@ export interface PageRoot {
   stylesheetFiles: [string, string][];
   /** The page's content inside the wrappers. */
   element(content: ReactElement): ReactElement;
+  /**
+   * The page's HTML as rendered from `element`, with wrappers that draw elements of their own and
+   * need the browser made an island around the content (`site-root-island.ts`).
+   */
+  html(rendered: string): string;
   /** The page's island chunks (output path, file) and the root's, which their chunks import. */
   withChunk(chunks: ReadonlyMap<string, string>): [string, string][];
   /** Whether the wrappers threw the page's render error (then told in `diagnostics`, see `rootRenderError`). */
@@ -99,6 +105,9 @@ export async function pageRoot(
   const { root } = outcome;
   const wrappers = root ? await wrappedIn(root) : undefined;
   const wrap = wrappers?.page;
+  // Between a render's `element` and its `html`: the Root's drawing, and what to say if it stays static.
+  let island: RootIslandDraft | undefined;
+  let unhydrated: Diagnostic | undefined;
   return {
     ...(wrappers ? { wrap: wrappers.page, islandWrap: wrappers.island } : {}),
     ...(outcome.failed ? { failed: outcome.failed } : {}),
@@ -106,10 +115,23 @@ export async function pageRoot(
     stylesheets: (own) => [...(root?.stylesheet ? [siteHref(ctx, root.stylesheet.url)] : []), ...(own ? [own] : [])],
     stylesheetFiles: root?.stylesheet ? [[root.stylesheet.out, root.stylesheet.file], ...root.media] : [],
     element: (content) => {
+      if (!root || !wrap) return content;
       // In the page's render, whose Docusaurus state the wrappers may read.
-      const drawn = root && wrap ? rootDrawnStatic(ctx, root, wrap) : undefined;
-      if (drawn) diagnostics.push(drawn);
-      return wrap ? createElement(wrap, null, content) : content;
+      const drawn = rootDrawnStatic(ctx, root, wrap);
+      island = drawn ? rootIslandDraft(root, wrap) : undefined;
+      if (!island) {
+        if (drawn) diagnostics.push(drawn);
+        return createElement(wrap, null, content);
+      }
+      unhydrated = drawn;
+      return createElement(wrap, null, rootContent(content));
+    },
+    html: (rendered) => {
+      if (!island) return rendered;
+      const spliced = withRootIsland(rendered, island);
+      if (spliced === undefined && unhydrated) diagnostics.push(unhydrated);
+      island = undefined;
+      return spliced ?? rendered;
     },
     withChunk: (chunks) => [
       ...chunks,

@@ -193,9 +193,13 @@ export async function renderDocusaurusPage(
       }),
   };
   try {
-    html = withDocusaurusPage(state, () =>
-      withIslands(islands, () =>
-        renderToString(root.element(createElement(Component as ComponentType<PageProps>, pageProps(Component, state)))),
+    html = root.html(
+      withDocusaurusPage(state, () =>
+        withIslands(islands, () =>
+          renderToString(
+            root.element(createElement(Component as ComponentType<PageProps>, pageProps(Component, state))),
+          ),
+        ),
       ),
     );
     media.push(...root.withChunk(islands.chunks));

@@ -19,6 +19,7 @@ import {
   type IslandValue,
   SHARED_PAGE_KEYS,
   SITE_ISLANDS,
+  type SiteRootIslandProps,
 } from '@docgen/shared/islands';
 import { type JsxRuntime, plainAnchors } from '@docgen/shared/plain-anchors';
 import { renderIsland } from './committed.js';
@@ -117,6 +118,50 @@ export async function hydrateComponent(root: HTMLElement, island: ComponentIslan
   const rendered = renderIsland(root, tree, options, island.only);
   roots.set(root, rendered.root);
   await rendered.committed;
+}
+
+/**
+ * Hydrates the site's Root around the page's content (`SiteRootIslandProps`): the content is a
+ * hole React never renders into, so it stays the server's HTML and its islands hydrate apart.
+ * Should React render the Root afresh (a hydration mismatch), the hole it makes takes the
+ * server's content nodes, islands and all, rather than leaving the page empty.
+ */
+export async function hydrateSiteRoot(root: HTMLElement, island: SiteRootIslandProps): Promise<void> {
+  if (roots.has(root)) return;
+  const own = pageOf(island.page);
+  publishPage(own);
+  const [module, page] = await Promise.all([
+    import(/* @vite-ignore */ island.url) as Promise<{
+      SiteRoot?: React.ComponentType<{ children?: React.ReactNode }>;
+    }>,
+    sharedPageData(own),
+  ]);
+  publishPage(page);
+  if (typeof module.SiteRoot !== 'function') throw new Error(`docgen: ${island.url} has no export "SiteRoot"`);
+  const content = Array.from(root.querySelectorAll(SITE_ISLANDS.rootContentTag)).find(
+    (el) => el.closest(SITE_ISLANDS.rootTag) === root,
+  );
+  if (!content) throw new Error('docgen: the site Root island holds no page content');
+  const tree = element(module.SiteRoot as never, { children: element(contentHole(content) as never, {}) });
+  const rendered = renderIsland(root, tree as React.ReactNode, { onRecoverableError: recovered(island.url) });
+  roots.set(root, rendered.root);
+  await rendered.committed;
+}
+
+/** The page's content as the Root island renders it: the element the server wrote, left as it is. */
+function contentHole(server: Element): React.ComponentType {
+  const html = { __html: '' };
+  const adopt = (el: Element | null): void => {
+    if (el && el !== server && el.childNodes.length === 0) el.append(...Array.from(server.childNodes));
+  };
+  return function PageContent() {
+    return React.createElement(SITE_ISLANDS.rootContentTag, {
+      style: { display: 'contents' },
+      suppressHydrationWarning: true,
+      dangerouslySetInnerHTML: html,
+      ref: adopt,
+    });
+  };
 }
 
 /**

@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 /**
  * The islands entry of sites with MDX pages (`ThemeModule.siteIslands`): the theme's own islands
- * (the search dialog), a site component hydrated from its chunk, `<Tabs queryString>`,
+ * (the search dialog), a site component hydrated from its chunk, the site's Root when it draws
+ * elements of its own, `<Tabs queryString>`,
  * `@theme/BackToTopButton` and `@theme/SearchBar`. It imports nothing heavy itself: React loads
  * with the first island that needs it, so a page whose only islands are a tab box following the
  * URL, the back-to-top button or a content search box not yet used never fetches React.
@@ -10,6 +11,7 @@ import {
   type BackToTopIslandProps,
   type ComponentIslandProps,
   SITE_ISLANDS,
+  type SiteRootIslandProps,
   type TabsQueryIslandProps,
 } from '@docgen/shared/islands';
 import { followQuery } from './tabs-query.js';
@@ -27,6 +29,10 @@ export async function hydrate(root: HTMLElement, name: string, props: unknown): 
   if (name === SITE_ISLANDS.component) {
     components ??= import('./components.js');
     return (await components).hydrateComponent(root, props as ComponentIslandProps);
+  }
+  if (name === SITE_ISLANDS.siteRoot) {
+    components ??= import('./components.js');
+    return (await components).hydrateSiteRoot(root, props as SiteRootIslandProps);
   }
   theme ??= import('./index.js');
   return (await theme).hydrate(root, name, props);
