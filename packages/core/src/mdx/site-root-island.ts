@@ -1,5 +1,5 @@
 import { createElement, Fragment, type ReactElement } from 'react';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { currentDocusaurusPage, DOM, withDocusaurusPage } from '@docgen/shared';
 import { SITE_ISLANDS, type SiteRootIslandProps } from '@docgen/shared/islands';
 import { sharePageData } from './island-data.js';
@@ -17,7 +17,7 @@ import type { SiteRoot } from './site-root-share.js';
 type Wrapper = Parameters<typeof createElement>[0];
 
 const CONTENT_STYLE = { display: 'contents' };
-const EMPTY_CONTENT = renderToStaticMarkup(createElement(SITE_ISLANDS.rootContentTag, { style: CONTENT_STYLE }));
+const EMPTY_CONTENT = renderToString(createElement(SITE_ISLANDS.rootContentTag, { style: CONTENT_STYLE }));
 const CONTENT_OPEN = EMPTY_CONTENT.slice(0, EMPTY_CONTENT.lastIndexOf('</'));
 const CONTENT_CLOSE = `</${SITE_ISLANDS.rootContentTag}>`;
 
@@ -61,7 +61,7 @@ export function rootIslandDraft(root: SiteRoot, wrap: Wrapper): RootIslandDraft 
     url: root.chunk.url,
     page: sharePageData(recorded.page(), root.chunk, islands.chunks),
   };
-  const element = renderToStaticMarkup(
+  const element = renderToString(
     createElement(SITE_ISLANDS.rootTag, {
       [DOM.island]: SITE_ISLANDS.siteRoot,
       [DOM.islandProps]: JSON.stringify(props),
