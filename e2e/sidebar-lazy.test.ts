@@ -137,3 +137,43 @@ test('without JavaScript, a collapsed category without a page of its own leads t
   expect(await items(page, 'cat3')).toBe(DOCS);
   expect(await lazy(page, 'cat3')).toBe(false);
 });
+
+test('a large sidebar’s rows are compact: a linked category is its link and a caret on one row', async () => {
+  const page = await b.tab();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${server.url}/docs/intro`);
+  expect(await page.locator('[data-dg-sidebar] svg').count()).toBe(0);
+  const link = page.locator(
+    '[data-dg-sidebar] li.dg-sidebar__item--compact > a.dg-sidebar__category-link[href="/docs/cat1"]',
+  );
+  const summary = page.locator(`${category('cat1')} > summary`);
+  const [l, s] = [(await link.boundingBox())!, (await summary.boundingBox())!];
+  // The caret sits at the end of the link's row, the same height, not over the link.
+  expect(Math.abs(l.y - s.y)).toBeLessThan(1);
+  expect(Math.abs(l.height - s.height)).toBeLessThan(1);
+  expect(s.x).toBeGreaterThanOrEqual(l.x + l.width - 1);
+  // Assistive technology names the toggle; it is collapsed.
+  const snapshot = await summary.ariaSnapshot();
+  expect(snapshot).toContain('Show or hide “Category one”');
+  // From the link, Tab reaches the toggle; Enter opens it with its items, the caret turned.
+  await link.focus();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('details')?.getAttribute('data-dg-category'))).toBe(
+    'cat1',
+  );
+  const turn = () => summary.locator('.dg-sidebar__caret').evaluate((c) => getComputedStyle(c).transform);
+  expect(await turn()).toBe('none');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => items(page, 'cat1')).toBe(DOCS);
+  await expect.poll(turn).not.toBe('none');
+  // Its items come under the link's row, the first one reachable by Tab.
+  const first = page.locator(`${category('cat1')} a.dg-sidebar__link`).first();
+  expect((await first.boundingBox())!.y).toBeGreaterThanOrEqual(l.y + l.height - 1);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/docs/cat1/doc-0');
+  // A click on the caret closes it; on the link, follows it.
+  await summary.click();
+  expect(await page.locator(category('cat1')).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+  await link.click();
+  await expect.poll(() => page.locator('h1').innerText()).toBe('Category one');
+});

@@ -144,7 +144,7 @@ export const sidebarSchema = z
       .union([z.number().int().min(0), z.literal(false)])
       .default(LAZY_ABOVE)
       .describe(
-        "Size in bytes of a docs sidebar's HTML above which each page leaves out the items of its collapsed categories, as Docusaurus does: they are fetched when a category opens; without JavaScript, a collapsed category with its own page links there (`false`: every page has every item).",
+        "Size in bytes of a docs sidebar's HTML above which each page leaves out the items of its collapsed categories, as Docusaurus does, and writes its rows compact (a CSS caret, a linked category's label once): the items are fetched when a category opens; without JavaScript, a collapsed category with its own page links there (`false`: every page has every item, in full rows).",
       ),
   })
   .default({ lazyAbove: LAZY_ABOVE })

@@ -130,10 +130,17 @@ describe('the spliced sidebar', () => {
     expect(lazy.diagnostics).toEqual(whole.diagnostics);
     const cut = htmlFiles(path.join(site, 'lazy'));
     const all = htmlFiles(path.join(site, 'whole'));
-    // Chunks are the same but for the bundle's names: a page reached in place gets the whole sidebar.
-    const scripts = (c: PageChunk) => ({ ...c, head: '' });
+    // Chunks are the same but for the bundle's names and the shared sidebar file, whose rows are
+    // compact: a page reached in place gets the whole sidebar.
+    const scripts = (c: PageChunk) => ({ ...c, head: '', sidebar: c.sidebar && { ...c.sidebar, src: '' } });
     const wholeChunks = chunksOf(all);
     for (const [route, chunk] of chunksOf(cut)) expect(scripts(chunk), route).toEqual(scripts(wholeChunks.get(route)!));
+    const shared = [...cut].filter(([f]) => f.startsWith(path.join('assets', 'sidebars', 'en.')));
+    expect(shared).toHaveLength(1);
+    for (const href of ['/docs/a/two', '/docs/b/deep/two', '/docs/c/one', '/docs/d/one'])
+      expect(shared[0]![1]).toContain(`href="${href}"`);
+    expect(shared[0]![1]).not.toContain('<svg');
+    expect(shared[0]![1]).toContain('dg-sidebar__item--compact');
     const page = cut.get(path.join('docs', 'a', 'one', 'index.html'))!;
     const before = all.get(path.join('docs', 'a', 'one', 'index.html'))!;
     expect(page.length).toBeLessThan(before.length);

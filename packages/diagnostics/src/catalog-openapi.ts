@@ -57,9 +57,9 @@ export const OPENAPI_CATALOG = {
   OpenApiSchemaDialect: {
     kind: 'content',
     summary:
-      "The OpenAPI document names a JSON Schema dialect other than the one its schemas are read in (`jsonSchemaDialect`, a schema's `$schema`): draft-07, draft-04, 2019-09 or its own.",
-    why: "schemas are read as JSON Schema 2020-12 (OpenAPI 3.1's dialect); keywords another dialect reads otherwise (`items` as a list, `dependencies`, `additionalItems`) would be shown and checked with 2020-12's meaning.",
-    fix: "write the schemas in JSON Schema 2020-12 and remove the `$schema` (or name 2020-12 or OpenAPI's base dialect).",
+      "The OpenAPI document names a JSON Schema dialect other than the one its schemas are read in (`jsonSchemaDialect`, a schema's `$schema`): draft-07, draft-04, 2019-09 or its own; or an OpenAPI 3.1 or 3.2 document writes 3.0's `nullable`, which 2020-12 does not have.",
+    why: "schemas are read as JSON Schema 2020-12 (OpenAPI 3.1's dialect); keywords another dialect reads otherwise (`items` as a list, `dependencies`, `additionalItems`) would be shown and checked with 2020-12's meaning. `nullable` is read as 3.0 reads it (null allowed), where tools reading 3.1 ignore it and refuse null.",
+    fix: 'write the schemas in JSON Schema 2020-12 and remove the `$schema` (or name 2020-12 or OpenAPI\'s base dialect); for `nullable: true`, write null in the type (`type: [string, "null"]`).',
     warns: true,
   },
   OpenApiClosedComposition: {

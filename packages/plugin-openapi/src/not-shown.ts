@@ -30,6 +30,8 @@ export class NotShown {
   private readonly uses = new Map<string, { first: string[]; count: number }>();
   /** `$schema` values that name another dialect, each at its first use. */
   private readonly dialects = new Map<string, { first: string[]; count: number }>();
+  /** 3.0's `nullable: true` in a 3.1 or 3.2 document: its first use and how many schemas write it. */
+  private nullable: { first: string[]; count: number } | undefined;
 
   /** `3.0` has no `$schema` (its Schema Object is its own, checked by the official schema). */
   constructor(private readonly version: string = '3.1') {}
@@ -40,6 +42,10 @@ export class NotShown {
       const known = this.dialects.get(dialect);
       if (known) known.count++;
       else this.dialects.set(dialect, { first: [...segments, '$schema'], count: 1 });
+    }
+    if (this.version !== '3.0' && schema.nullable === true) {
+      if (this.nullable) this.nullable.count++;
+      else this.nullable = { first: [...segments, 'nullable'], count: 1 };
     }
     for (const key of NOT_SHOWN) {
       if (!(key in schema) || schema[key] === true) continue;
@@ -68,7 +74,27 @@ export class NotShown {
         why: dialectWhy(uri),
         fix: 'write the schema in JSON Schema 2020-12 and remove its `$schema` (or set it to "https://json-schema.org/draft/2020-12/schema").',
       });
+    if (this.nullable) dialects.push(this.nullableProblem(at, this.nullable));
     return [...dialects, ...this.notShownProblems(at)];
+  }
+
+  /**
+   * A 3.1 document written with 3.0's `nullable` (drf-spectacular, older generators): the pages
+   * read it as 3.0 does, null allowed, where tools reading 3.1 (JSON Schema 2020-12, which has no
+   * such keyword) ignore it and refuse null: said once, with the number of schemas.
+   */
+  private nullableProblem(
+    at: (segments: readonly (string | number)[]) => Omit<SourcePlace, 'text'>,
+    { first, count }: { first: string[]; count: number },
+  ): Problem {
+    const schemas = count > 1 ? ` (${count} schemas write it)` : '';
+    return {
+      name: 'OpenApiSchemaDialect',
+      ...at(first),
+      message: `nullable is OpenAPI 3.0's keyword, not ${this.version}'s${schemas}: the pages read it as 3.0 does, null allowed.`,
+      why: `OpenAPI ${this.version} reads schemas as JSON Schema 2020-12, which has no nullable: validators and code generators reading the document ignore it and refuse null where the pages show it allowed.`,
+      fix: 'write null in the type, `type: [string, "null"]` (beside a $ref, `oneOf: [{ $ref: … }, { type: "null" }]`; in an enum, null among its values too), and remove nullable.',
+    };
   }
 
   private notShownProblems(at: (segments: readonly (string | number)[]) => Omit<SourcePlace, 'text'>): Problem[] {

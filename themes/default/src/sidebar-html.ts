@@ -11,7 +11,8 @@
  * Whenever a patch does not apply exactly (a non-collapsible group on the active path, a key
  * found twice), it returns undefined and the page renders its sidebar with React.
  * A sidebar whose items are over `options.lazyAbove` bytes is cut too (`sidebar-cut.ts`): the
- * page keeps the items of its open categories, its chunk gets them all (`lazy`).
+ * page keeps the items of its open categories, its chunk gets them all (`lazy`), and its rows are
+ * rendered compact (`Entries`' `compact`: a CSS caret, no hidden copy of a linked category's label).
  * `packages/core/test/sidebar-splice.test.ts` checks it against the full render (every file of a site).
  */
 import { createElement } from 'react';
@@ -21,6 +22,7 @@ import { DOM } from '@docgen/shared';
 import type { ThemeComponents } from './components.js';
 import { Entries } from './components/Sidebar.js';
 import { createTranslator } from './i18n.js';
+import { Icon } from './icons/Icons.js';
 import { applyEdits, type CategorySpan, categorySpans, cutEdits, type Edit, escapeHtml } from './sidebar-cut.js';
 import { ComponentsContext } from './slots.js';
 
@@ -86,9 +88,11 @@ export interface SidebarItems {
 /** A sidebar's unmarked items, as rendered once per sidebar and locale. */
 interface Unmarked {
   strings: object;
+  /** The threshold it was rendered for (compact above it). */
+  above: number | undefined;
   html: string;
   tags: Map<string, number[]>;
-  /** Its size in UTF-8 bytes (what `lazyAbove` is compared with). */
+  /** Its size in UTF-8 bytes as `Entries` renders it in full (what `lazyAbove` is compared with). */
   bytes: number;
   /** Its collapsible categories (null: the markup is not `Entries`'), found the first time a page is cut. */
   spans?: CategorySpan[] | null;
@@ -100,28 +104,32 @@ export function createSidebarItems(
   /** Unmarked items per base sidebar and locale (the strings object guards against changed UI strings). */
   const rendered = new WeakMap<readonly SidebarEntry[], Map<string, Unmarked>>();
 
-  const unmarked = (view: PageView, base: readonly SidebarEntry[]): Unmarked | undefined => {
-    let perLocale = rendered.get(base);
-    if (!perLocale) rendered.set(base, (perLocale = new Map()));
-    const hit = perLocale.get(view.locale.code);
-    if (hit && hit.strings === view.strings) return hit;
+  const render = (view: PageView, base: readonly SidebarEntry[], compact: boolean): string | undefined => {
     const t = createTranslator(view.strings, view.locale.code);
     // No href equals a NUL path: nothing is current in the shared copy.
     const list = renderToString(
       createElement(
         ComponentsContext.Provider,
         { value: components },
-        createElement(Entries, { entries: base as SidebarEntry[], depth: 0, currentPath: '\0', t }),
+        createElement(Entries, { entries: base as SidebarEntry[], depth: 0, currentPath: '\0', t, compact }),
       ),
     );
     if (!list.startsWith(LIST_OPEN) || !list.endsWith(LIST_CLOSE)) return undefined;
-    const html = list.slice(LIST_OPEN.length, -LIST_CLOSE.length);
-    const made: Unmarked = {
-      strings: view.strings,
-      html,
-      tags: indexTags(html),
-      bytes: Buffer.byteLength(html),
-    };
+    return list.slice(LIST_OPEN.length, -LIST_CLOSE.length);
+  };
+
+  const unmarked = (view: PageView, base: readonly SidebarEntry[], above?: number): Unmarked | undefined => {
+    let perLocale = rendered.get(base);
+    if (!perLocale) rendered.set(base, (perLocale = new Map()));
+    const hit = perLocale.get(view.locale.code);
+    if (hit && hit.strings === view.strings && hit.above === above) return hit;
+    let html = render(view, base, false);
+    if (html === undefined) return undefined;
+    const bytes = Buffer.byteLength(html);
+    // A large sidebar's rows are on every page: written compact (`Entries`), unless the site
+    // draws its own icons, whose caret the compact row would not show.
+    if (above !== undefined && bytes > above && components.Icon === Icon) html = render(view, base, true) ?? html;
+    const made: Unmarked = { strings: view.strings, above, html, tags: indexTags(html), bytes };
     perLocale.set(view.locale.code, made);
     return made;
   };
@@ -129,7 +137,8 @@ export function createSidebarItems(
   return (view, base, options) => {
     const doc = view.doc;
     if (!doc) return undefined;
-    const shared = unmarked(view, base);
+    const above = options?.lazyAbove;
+    const shared = unmarked(view, base, above);
     if (shared === undefined) return undefined;
     const m = new Marking(shared.html, shared.tags);
     const activeLinks = new Set<string>();
@@ -180,7 +189,6 @@ export function createSidebarItems(
         `<a class="dg-sidebar__category-link" href="${href}" aria-current="page">`,
       );
     }
-    const above = options?.lazyAbove;
     if (above !== undefined && shared.bytes > above) {
       if (shared.spans === undefined) shared.spans = categorySpans(shared.html) ?? null;
       const cut = shared.spans && cutEdits(doc.sidebar, shared.spans);

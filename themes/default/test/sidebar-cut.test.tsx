@@ -77,17 +77,23 @@ const viewOf = (href: string): PageView => ({
   doc: { ...template.doc!, sidebar: marked(base, href).list },
 });
 
-/** What React renders for the page's sidebar: the inner HTML of the top-level list. */
-function rendered(sidebar: SidebarEntry[], currentPath: string): string {
+/** What React renders for the page's sidebar: the inner HTML of the top-level list (`compact`: a large sidebar's rows). */
+function rendered(
+  sidebar: SidebarEntry[],
+  currentPath: string,
+  compact = false,
+  components = defaultComponents,
+): string {
   const html = renderToString(
     createElement(
       ComponentsContext.Provider,
-      { value: defaultComponents },
+      { value: components },
       createElement(Entries, {
         entries: sidebar,
         depth: 0,
         currentPath,
         t: createTranslator(template.strings, 'en'),
+        compact,
       }),
     ),
   );
@@ -125,7 +131,7 @@ function expectedCut(sidebar: SidebarEntry[], currentPath: string): string {
       return { ...e, items: [] };
     });
   let n = 0;
-  return rendered(empty(sidebar), currentPath).replace(
+  return rendered(empty(sidebar), currentPath, true).replace(
     /(<details class="dg-sidebar__category" data-dg-category="[^"]*")(>.*?<\/summary>)<ul class="dg-sidebar__list dg-sidebar__list--nested"><\/ul><\/details>/g,
     (_, tag: string, summary: string) => `${tag} data-dg-lazy=""${summary}${fallbacks[n++]}</details>`,
   );
@@ -150,8 +156,8 @@ describe('a sidebar over `lazyAbove`', () => {
     const made = items(view, base, { lazyAbove: 1024 })!;
     expect(made.lazy).toBe(true);
     expect(made.html).toBe(expectedCut(view.doc!.sidebar, page));
-    // The chunk's copy is still the whole sidebar, marked for the page.
-    expect(applySidebarMarks(made.unmarked, made.marks)).toBe(full);
+    // The chunk's copy is still the whole sidebar, marked for the page, in compact rows.
+    expect(applySidebarMarks(made.unmarked, made.marks)).toBe(rendered(view.doc!.sidebar, page, true));
     // Ten categories cut, seven with a link for readers without JavaScript.
     expect(made.html.length).toBeLessThan(full.length * 0.4);
     // The active path and the categories configured open keep their items.
@@ -182,7 +188,7 @@ describe('a sidebar over `lazyAbove`', () => {
     const v = viewOf(inner);
     const made = items(v, base, { lazyAbove: 1024 })!;
     expect(made.html).toBe(expectedCut(v.doc!.sidebar, inner));
-    expect(applySidebarMarks(made.unmarked, made.marks)).toBe(rendered(v.doc!.sidebar, inner));
+    expect(applySidebarMarks(made.unmarked, made.marks)).toBe(rendered(v.doc!.sidebar, inner, true));
     expect(made.html).toContain('/docs/outer/page-9');
     expect(made.html).toContain('data-dg-category="c3" data-dg-lazy=""');
   });
@@ -204,5 +210,29 @@ describe('a sidebar over `lazyAbove`', () => {
     expect(spans).toHaveLength(13);
     // A sidebar of another shape than the items': no edits.
     expect(cutEdits(base.slice(0, 3), spans)).toBe(undefined);
+  });
+
+  test("its rows are compact: a CSS caret, a linked category's link sizes its row", () => {
+    const made = items(view, base, { lazyAbove: 1024 })!;
+    expect(made.unmarked).not.toContain('<svg');
+    expect(made.unmarked).not.toContain('dg-sidebar__spacer');
+    // Each of the 13 categories has its caret; the linked one's summary is the caret and its name.
+    expect(made.unmarked.match(/<span class="dg-sidebar__caret dg-sidebar__caret--drawn"><\/span>/g)).toHaveLength(13);
+    expect(made.html).toContain(
+      '<li class="dg-sidebar__item dg-sidebar__item--category dg-sidebar__item--linked dg-sidebar__item--compact"><a class="dg-sidebar__category-link" href="/docs/linked">Category linked</a><details class="dg-sidebar__category" data-dg-category="linked" data-dg-lazy=""><summary class="dg-sidebar__summary"><span class="dg-visually-hidden">Show or hide “Category linked”</span><span class="dg-sidebar__caret dg-sidebar__caret--drawn"></span></summary></details></li>',
+    );
+    // Under the threshold the same sidebar keeps its full rows.
+    expect(items(view, base, {})!.html).toContain('dg-sidebar__spacer');
+    expect(items(view, base, {})!.html.match(/<svg/g)).toHaveLength(13);
+  });
+
+  test('a site that draws its own icons keeps its caret: the rows stay full, still cut', () => {
+    const OwnIcon = () => createElement('i', { className: 'own-icon' });
+    const own = { ...defaultComponents, Icon: OwnIcon as unknown as typeof defaultComponents.Icon };
+    const made = createSidebarItems(own)(view, base, { lazyAbove: 1024 })!;
+    expect(made.lazy).toBe(true);
+    expect(made.unmarked.match(/<i class="own-icon"><\/i>/g)).toHaveLength(13);
+    expect(made.unmarked).not.toContain('dg-sidebar__caret--drawn');
+    expect(applySidebarMarks(made.unmarked, made.marks)).toBe(rendered(view.doc!.sidebar, page, false, own));
   });
 });

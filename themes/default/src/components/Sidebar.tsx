@@ -8,17 +8,25 @@ import { breakable } from './breakable.js';
 const DrawerNav = slot('DrawerNav');
 const Icon = slot('Icon');
 
-/** The sidebar's list of entries (exported for `sidebar-html.ts`, which renders it once per sidebar). */
+/**
+ * The sidebar's list of entries (exported for `sidebar-html.ts`, which renders it once per sidebar).
+ * `compact`: the rows of a large sidebar (`sidebar-html.ts`), where a category's row is repeated
+ * on every page: its caret drawn by CSS rather than an inline SVG, and a category with its own
+ * page without the summary's hidden copy of its label (the link sizes the row, the summary is
+ * the caret at its end).
+ */
 export function Entries({
   entries,
   depth,
   currentPath,
   t,
+  compact = false,
 }: {
   entries: SidebarEntry[];
   depth: number;
   currentPath: string;
   t: Translate;
+  compact?: boolean;
 }): ReactElement {
   return (
     <ul className={cx('dg-sidebar__list', depth > 0 && 'dg-sidebar__list--nested')}>
@@ -50,7 +58,9 @@ export function Entries({
             </li>
           );
         }
-        const children = <Entries entries={entry.items} depth={depth + 1} currentPath={currentPath} t={t} />;
+        const children = (
+          <Entries entries={entry.items} depth={depth + 1} currentPath={currentPath} t={t} compact={compact} />
+        );
         const link = entry.href ? (
           <a
             className="dg-sidebar__category-link"
@@ -80,6 +90,7 @@ export function Entries({
             className={cx(
               'dg-sidebar__item dg-sidebar__item--category',
               link && 'dg-sidebar__item--linked',
+              link && compact && 'dg-sidebar__item--compact',
               entry.className,
             )}
           >
@@ -90,7 +101,9 @@ export function Entries({
               {...{ [DOM.sidebarCategory]: entry.key }}
             >
               <summary className={cx('dg-sidebar__summary', entry.active && 'is-active')}>
-                {link ? (
+                {link && compact ? (
+                  <span className="dg-visually-hidden">{t('sidebar.toggleCategory', { label: entry.label })}</span>
+                ) : link ? (
                   <>
                     {/* biome-ignore lint/a11y: a hidden copy of the link for the row's size: no href, so neither a link nor focusable */}
                     <a className="dg-sidebar__spacer" aria-hidden="true">
@@ -101,7 +114,11 @@ export function Entries({
                 ) : (
                   <span className="dg-sidebar__category-label">{breakable(entry.label)}</span>
                 )}
-                <Icon name="chevronRight" size={16} className="dg-sidebar__caret" />
+                {compact ? (
+                  <span className="dg-sidebar__caret dg-sidebar__caret--drawn" />
+                ) : (
+                  <Icon name="chevronRight" size={16} className="dg-sidebar__caret" />
+                )}
               </summary>
               {children}
             </details>
