@@ -186,6 +186,7 @@ export async function compileMdxPage(
   const { map, failed } = mapped;
   const takes = map && !failed ? await mapTakes(map.url) : undefined;
   if (takes) options = throughSiteMap(page.options, takes);
+  if (takes?.fences) compiled.fencesToMap = true;
   // A map that draws fences itself (a swizzled CodeBlock) gets the live ones too, with their `live`
   // prop, as in Docusaurus: zedux's CodeBlock runs them in its own sandbox.
   liveToTheme = ctx.config.markdown.liveCodeBlocks && !takes?.fences;
