@@ -100,7 +100,9 @@ export async function compileBody(
     // A live fence the site's map draws (its swizzled CodeBlock gets `live`) is honoured, as in Docusaurus' `md` format.
     if (mapped)
       diagnostics.push(
-        ...markdownWarnings(ctx, source, format).filter((d) => !(mdx.fencesToMap && d.name === 'LiveCodeBlockInMarkdown')),
+        ...markdownWarnings(ctx, source, format).filter(
+          (d) => !(mdx.fencesToMap && d.name === 'LiveCodeBlockInMarkdown'),
+        ),
       );
     else explainPromotion(source, format, diagnostics, before);
     return { mdx };
