@@ -61,6 +61,9 @@ export async function cachedBundle(
   const found: Diagnostic[] = [];
   const bundle = await make(found);
   diagnostics.push(...found);
+  // A bundle that failed (the runtime missing while docgen's own build rewrote it) is made of no
+  // files: kept, it would be reused by every later build with the same error.
+  if (found.some((d) => d.severity === 'error')) return bundle;
   const assets = bundle.assets.map(({ bytes, ...rest }) => {
     const hash = sha256(bytes);
     cache.setBlob(hash, bytes);

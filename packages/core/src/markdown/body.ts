@@ -97,7 +97,13 @@ export async function compileBody(
     } catch (error) {
       return failed(error);
     }
-    if (mapped) diagnostics.push(...markdownWarnings(ctx, source, format));
+    // A live fence the site's map draws (its swizzled CodeBlock gets `live`) is honoured, as in Docusaurus' `md` format.
+    if (mapped)
+      diagnostics.push(
+        ...markdownWarnings(ctx, source, format).filter(
+          (d) => !(mdx.fencesToMap && d.name === 'LiveCodeBlockInMarkdown'),
+        ),
+      );
     else explainPromotion(source, format, diagnostics, before);
     return { mdx };
   }

@@ -53,6 +53,8 @@ export async function compileMdxPage(
   if (root) adoptComponent(compiled, root);
   // The page's own map may take its fences (and its partials'): known before they compile.
   let options = page.options;
+  // Whether live fences are theme-live-codeblock's (not the site map's): set with the map, before any compile.
+  let liveToTheme = false;
   // The first fault of each imported MDX file that does not compile, told again at its import.
   const partialFaults = new Map<string, Diagnostic>();
   const markdownKey = `${page.route.locale}\0${page.route.path}`;
@@ -160,7 +162,7 @@ export async function compileMdxPage(
     }
     partialCtx.browserOnly = (found) => browserOnlyComponent(ctx, file, found);
     partialCtx.pageComponent = (found) => pageComponentModule(ctx, file, found);
-    if (ctx.config.markdown.liveCodeBlocks) partialCtx.liveCodeBlock = () => liveCodeModule(ctx, 'LiveCodeBlock');
+    if (liveToTheme) partialCtx.liveCodeBlock = () => liveCodeModule(ctx, 'LiveCodeBlock');
     const before = partialCtx.diagnostics.length;
     if (compiled.componentMarkdown) keepForBrowser(markdownKey, file, options, body, partialCtx, syntax);
     const code = await compileMdx(options, body, partialCtx, 'program', syntax);
@@ -178,12 +180,17 @@ export async function compileMdxPage(
   };
   fileCtx.resolveImport = importsOf(source.file, new Set([source.file]), fileCtx);
   fileCtx.browserOnly = (found) => browserOnlyComponent(ctx, source.file, found);
-  if (ctx.config.markdown.liveCodeBlocks) fileCtx.liveCodeBlock = () => liveCodeModule(ctx, 'LiveCodeBlock');
   const movedOut: [number, number][] = [];
   fileCtx.pageComponent = (found) => pageComponentModule(ctx, source.file, found, movedOut);
   const mapped = await siteMdxComponents(ctx, modules, fileCtx, pageRootMarkdown(page, fileCtx));
   const { map, failed } = mapped;
-  if (map && !failed) options = throughSiteMap(page.options, await mapTakes(map.url));
+  const takes = map && !failed ? await mapTakes(map.url) : undefined;
+  if (takes) options = throughSiteMap(page.options, takes);
+  if (takes?.fences) compiled.fencesToMap = true;
+  // A map that draws fences itself (a swizzled CodeBlock) gets the live ones too, with their `live`
+  // prop, as in Docusaurus: zedux's CodeBlock runs them in its own sandbox.
+  liveToTheme = ctx.config.markdown.liveCodeBlocks && !takes?.fences;
+  if (liveToTheme) fileCtx.liveCodeBlock = () => liveCodeModule(ctx, 'LiveCodeBlock');
   const text = page.syntax === 'md' ? source.body : withPageExports(source);
   compiled.code = await compileMdx(options, text, fileCtx, undefined, page.syntax);
   // Links of the Markdown the Root and the map's components import, after the page's own (a link

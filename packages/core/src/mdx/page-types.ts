@@ -37,6 +37,8 @@ export interface CompiledMdxPage {
   resolvedFiles: Map<string, string>;
   /** A site component it imports imports Markdown files, compiled with this route's links. */
   componentMarkdown: boolean;
+  /** The site's map draws its fences, live ones included (a swizzled CodeBlock): none is left as mere code. */
+  fencesToMap?: boolean;
   /** The MDX files it imports, compiled, in the order they were (an imported one before its importer). */
   partials: { file: string; code: string; url: string }[];
   /** The site's own `src/theme/MDXComponents`, compiled: the URL of its module. */

@@ -130,7 +130,13 @@ export function renderError(
     );
   // A value read from a provider the site's own Layout renders around every page under Docusaurus
   // (Tolgee's MUI theme: "reading 'tableBorder'" of `theme.palette.custom`), which docgen's pages lack.
-  const layout = thrower && fileCtx.siteDir && PROVIDED_MISS.test(error.message) && providingLayout(fileCtx.siteDir);
+  // Or a throw in a module that Layout imports (zedux's styled module writes its styles into the
+  // style tag its Layout's ThemeProvider gives on the server; without it, `document` is read).
+  const provider = thrower && fileCtx.siteDir ? providingLayout(fileCtx.siteDir) : undefined;
+  const layout =
+    provider && (PROVIDED_MISS.test(error.message) || (at?.file !== undefined && provider.imports.includes(at.file)))
+      ? provider.layout
+      : undefined;
   if (layout) {
     const rel = path.relative(fileCtx.siteDir!, layout).split(path.sep).join('/');
     return threw(
@@ -199,7 +205,7 @@ function missingGlobFile(error: Error, componentFile: string): string | undefine
  * The site's own `src/theme/Layout` when it renders a provider (`<ThemeProvider>`, `<X.Provider>`),
  * itself or in a file of the site it imports.
  */
-function providingLayout(siteDir: string): string | undefined {
+function providingLayout(siteDir: string): { layout: string; imports: string[] } | undefined {
   const layout = findFile(path.join(siteDir, SITE_THEME_DIR, 'Layout'));
   if (!layout) return undefined;
   const read = (file: string) => {
@@ -210,11 +216,16 @@ function providingLayout(siteDir: string): string | undefined {
     }
   };
   const text = read(layout);
-  const imported = [...text.matchAll(/from\s+['"](\.{1,2}\/[^'"]+)['"]/g)].flatMap((m) => {
-    const file = findFile(path.resolve(path.dirname(layout), m[1]!));
-    return file ? [read(file)] : [];
+  const files = [...text.matchAll(/from\s+['"](\.{1,2}\/[^'"]+|@site\/[^'"]+)['"]/g)].flatMap((m) => {
+    const written = m[1]!;
+    const base = written.startsWith('@site/')
+      ? path.join(siteDir, written.slice('@site/'.length))
+      : path.resolve(path.dirname(layout), written);
+    const file = findFile(base);
+    return file ? [file] : [];
   });
-  return [text, ...imported].some((t) => /<[\w.]*Provider\b/.test(t)) ? layout : undefined;
+  if (![text, ...files.map(read)].some((t) => /<[\w.]*Provider\b/.test(t))) return undefined;
+  return { layout, imports: files.map((f) => path.relative(siteDir, f).split(path.sep).join('/')) };
 }
 
 /** A component's read of a value its provider would give: a property of undefined, or a context it has not. */

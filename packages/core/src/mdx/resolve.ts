@@ -19,6 +19,7 @@ import { RAW_LOADER, rawLoaderImports } from './loader-imports.js';
 import { importByRules } from './rule-imports.js';
 import { themeImportFix } from './theme-import-fix.js';
 import { inSiteThemeDirs, swizzledMapFile } from './swizzled-map.js';
+import { liveCodeTheme } from './live-code-block.js';
 
 export { findFile, rawLoaderImports, SITE_THEME_DIR, siteThemeFile };
 
@@ -184,6 +185,9 @@ function themeImport(
   if (alias && alias[1] !== 'theme-init') {
     const own = alias[1] === 'theme' ? ownThemeFile(ctx, alias[2]!) : nextThemeFile(ctx, alias[2]!, from);
     if (own) return /\.mdx?$/.test(own) ? { kind: 'mdx', file: own } : { kind: 'module', file: own };
+    const live =
+      alias[1] === 'theme' || inSiteThemeDirs(ctx, from) ? liveCodeTheme(ctx, alias[1]!, alias[2]!) : undefined;
+    if (live) return { kind: 'module', file: live };
     // The map Docusaurus' would be with the site's swizzled fence components (`swizzled-map.ts`).
     const mapped = alias[2] === 'MDXComponents' && (alias[1] === 'theme' || inSiteThemeDirs(ctx, from));
     const map = mapped ? swizzledMapFile(ctx) : undefined;

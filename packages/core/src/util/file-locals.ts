@@ -5,6 +5,7 @@ import type { Loader, Plugin, PluginBuild } from 'esbuild';
 import { asCommonJs, mayBeMixed } from './mixed-module.js';
 import { inModulePackage } from './module-format.js';
 import { siteBabelOfBuild, siteScriptText } from './site-babel.js';
+import { withModuleIds } from './webpack-resolve.js';
 import { scriptLoader, siteScriptLoader, withAutomaticJsx, withSiteGlobs } from './site-globs.js';
 import { asSloppyScript, sloppyCandidate } from './sloppy-scripts.js';
 
@@ -53,7 +54,7 @@ function declares(text: string, name: string): boolean {
  * `import.meta.url` (withFileLocals): esbuild wraps a CommonJS file in a function and renames an
  * ES module's top-level names apart, so each file sees its own.
  */
-export function fileLocals(siteDir?: string, options: { babel?: boolean } = {}): Plugin {
+export function fileLocals(siteDir?: string, options: { babel?: boolean; webpackIds?: boolean } = {}): Plugin {
   return {
     name: 'docgen-file-locals',
     setup(build) {
@@ -75,7 +76,10 @@ export function fileLocals(siteDir?: string, options: { babel?: boolean } = {}):
         texts.delete(args.path);
         const made = babel ? await siteScriptText(babel, args.path, disk) : { text: disk };
         if (!('text' in made)) return made;
-        const { text } = made;
+        // In a page's bundle, as webpack's: `require.resolve('./x')` is the module's id (webpack-resolve.ts).
+        const ids = options.webpackIds ? withModuleIds(made.text, args.path) : undefined;
+        if (ids?.errors.length) return { errors: ids.errors };
+        const text = ids?.text ?? made.text;
         // With the site folder, `@site/` template-literal requires and the JSX runtime too
         // (site-globs.ts): one loader reads each file.
         const globbed = siteDir === undefined ? undefined : withSiteGlobs(text, args.path, siteDir);

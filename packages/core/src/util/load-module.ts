@@ -85,7 +85,10 @@ export async function compileForNode(
      * warning) rather than an error: the missing exports are given here.
      */
     onMissingExports?: (missing: MissingExport[]) => void;
-    /** The site's Babel additions run on its files first (components a page renders, as Docusaurus' babel-loader does). */
+    /**
+     * The site's Babel additions run on its files first (components a page renders, as Docusaurus'
+     * babel-loader does), and their `require.resolve('./x')` is webpack's module id.
+     */
     siteBabel?: boolean;
   },
 ): Promise<{ code: string; inputs: string[]; exports: string[]; chunks: NodeChunk[] }> {
@@ -114,7 +117,7 @@ export async function compileForNode(
         ...(options.plugins ?? []),
         docgenPackagesFallback(siteDir, options.resolveFrom ?? []),
         nodeSpecifiers(siteDir),
-        fileLocals(siteDir, { babel: options.siteBabel === true }),
+        fileLocals(siteDir, { babel: options.siteBabel === true, webpackIds: options.siteBabel === true }),
       ],
       // Where the module is written: the source map names the site's files relative to it
       // (`../../docgen.config.ts`), so Node, vitest and debuggers find them.

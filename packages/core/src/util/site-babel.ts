@@ -132,9 +132,38 @@ function onlyDocusaurusPreset(file: string): boolean {
     .replace(/(^|[^:])\/\/.*$/gm, '$1');
   const strings = text.match(/(['"`])[^'"`]*\1/g) ?? [];
   return (
-    !/\bplugins\b|\boverrides\b|\benv\b|\bparserOpts\b/.test(text) &&
-    strings.length === 1 &&
-    /@docusaurus\/(core\/lib\/babel\/preset|babel\/preset)/.test(strings[0]!)
+    (!/\bplugins\b|\boverrides\b|\benv\b|\bparserOpts\b/.test(text) &&
+      strings.length === 1 &&
+      /@docusaurus\/(core\/lib\/babel\/preset|babel\/preset)/.test(strings[0]!)) ||
+    presetCopy(text)
+  );
+}
+
+/** What Docusaurus' preset is made of (`@docusaurus/babel/preset`): esbuild's compile does their work. */
+const PRESET_PARTS = new Set([
+  'path',
+  '@babel/preset-env',
+  '@babel/preset-react',
+  '@babel/preset-typescript',
+  '@babel/plugin-transform-runtime',
+  '@babel/runtime/package.json',
+  '@babel/plugin-syntax-dynamic-import',
+  'babel-plugin-dynamic-import-node',
+]);
+
+/**
+ * A copy of Docusaurus' preset with other options (zedux's, which sets preset-env's browser
+ * targets, as Docusaurus' docs suggest): every module it names is one of the preset's, so it adds
+ * no syntax esbuild does not compile, and the site's @babel/core (not installed beside a pnpm
+ * site's Docusaurus) is not needed.
+ */
+function presetCopy(text: string): boolean {
+  const named = [...text.matchAll(/\brequire(?:\.resolve)?\(\s*(['"`])([^'"`]+)\1\s*\)/g)].map((m) => m[2]!);
+  const babelNames = [...text.matchAll(/(['"`])((?:@babel\/|babel-(?:plugin|preset)-)[^'"`]+)\1/g)].map((m) => m[2]!);
+  return (
+    named.length > 0 &&
+    !/\boverrides\b|\bparserOpts\b/.test(text) &&
+    [...named, ...babelNames].every((name) => PRESET_PARTS.has(name))
   );
 }
 

@@ -4,6 +4,7 @@ import type { Loader, Plugin } from 'esbuild';
 import { shortHash } from './hash.js';
 import { esbuild } from './esbuild.js';
 import { siteBabelOfBuild, siteScriptText } from './site-babel.js';
+import { withModuleIds } from './webpack-resolve.js';
 import { asSloppyScript, sloppyCandidate } from './sloppy-scripts.js';
 
 /** A `require` or `import()` of a template literal that starts at the site folder (`@site/`). */
@@ -128,7 +129,9 @@ export function siteGlobs(siteDir: string): Plugin {
         if (!('text' in read)) return read;
         const { text } = read;
         const loader = await siteScriptLoader(text, given);
-        const globbed = withSiteGlobs(text, args.path, siteDir) ?? text;
+        const ids = withModuleIds(text, args.path);
+        if (ids?.errors.length) return { errors: ids.errors };
+        const globbed = withSiteGlobs(ids?.text ?? text, args.path, siteDir) ?? ids?.text ?? text;
         // A script webpack runs in sloppy mode (see asSloppyScript).
         const sloppy = sloppyCandidate(args.path) ? asSloppyScript(globbed) : undefined;
         if (sloppy !== undefined) return { contents: sloppy, loader, resolveDir: path.dirname(args.path) };

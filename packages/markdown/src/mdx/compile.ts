@@ -157,7 +157,7 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput, syntax: MdxSyntax)
               ? ([
                   [
                     rehypeFencesToComponents,
-                    { mermaid: options.code.mermaid, flowDiagrams: options.code.flowDiagrams },
+                    { mermaid: options.code.mermaid, flowDiagrams: options.code.flowDiagrams, mdx1: compat.syntax },
                   ],
                 ] satisfies PluggableList)
               : []),

@@ -15,7 +15,7 @@ declare module 'hast' {
  * MDX loader adds it). Run before `<CodeBlock>` literals become fences, which stay docgen's;
  * diagrams (`flow`, and `mermaid` when the site draws them) stay docgen's too.
  */
-export function rehypeFencesToComponents(options: { mermaid?: boolean; flowDiagrams?: boolean }) {
+export function rehypeFencesToComponents(options: { mermaid?: boolean; flowDiagrams?: boolean; mdx1?: boolean }) {
   return (tree: Root) => {
     walk<Element, Root | Element>(tree, 'element', (node) => {
       if (node.tagName !== 'pre') return;
@@ -31,7 +31,25 @@ export function rehypeFencesToComponents(options: { mermaid?: boolean; flowDiagr
       if (meta) code.properties.metastring = meta;
       // As Docusaurus' MDX loader: theme-live-codeblock's CodeBlock tells a live block by this prop.
       if (isLiveMeta(meta)) code.properties.live = true;
+      if (options.mdx1 && meta) Object.assign(code.properties, { ...mdx1MetaProps(meta), ...code.properties });
       (node.data ??= {}).throughComponents = true;
     });
   };
+}
+
+/**
+ * The props MDX 1 (Docusaurus 2) gave a fence's `code` from its meta, beside `metastring`: each
+ * word split at `=` (`ide` is `true`, `ecosystemId=a` is `"a"`, `title="x.js"` keeps its quotes, as
+ * MDX 1 split it), which Docusaurus 2 sites' swizzled CodeBlocks read (`props.ide`). Only names a
+ * JSX attribute can have; what the fence already gives (`className`) stays.
+ */
+export function mdx1MetaProps(meta: string): Record<string, string | true> {
+  const props: Record<string, string | true> = {};
+  for (const word of meta.split(' ')) {
+    const [key = '', ...rest] = word.split('=');
+    if (!/^[A-Za-z_$][\w$]*$/.test(key)) continue;
+    // MDX 1 kept the second piece only: `a=b=c` gave "b".
+    props[key] = rest.length > 0 ? rest[0]! : true;
+  }
+  return props;
 }
