@@ -6,7 +6,7 @@ type Render = typeof import('react-dom/server').renderToString;
 const require = createRequire(import.meta.url);
 
 /**
- * React's `renderToString` from its string renderer alone, as the core's render/render-to-string.ts
+ * React's `renderToString` from its string renderer alone, as the core's util/render-to-string.ts
  * takes it (the theme imports no docgen package but the shared one): `react-dom/server` also
  * loads the streaming renderer, ~17 ms of CPU a thread that nothing here calls. Same file as
  * server.node.js requires, so the same instance; a React laid out otherwise goes through it.

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { renderToString } from './render-to-string.js';
+import { renderToString } from '../util/render-to-string.js';
 import type {
   BootData,
   PageAssets,
