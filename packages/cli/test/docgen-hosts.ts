@@ -14,8 +14,9 @@ import { fileURLToPath } from 'node:url';
  * changed process-wide state (listeners, module hooks, globals) or crashed is ended, not reused.
  * A host turns docgen's React routing on before its first command (a real Docusaurus site, with
  * its own React installed, turns it on too) and keeps each build's highlight thread for its next.
- * `serve` runs in a process of its own (it stops on a signal), and so does every command when
- * DOCGEN_TEST_SPAWN is set (to tell a fault of this harness from one of docgen).
+ * `serve` runs in a process of its own (it stops on a signal), and so does a command whose locale
+ * differs (LANG, LC_ALL) and every command when DOCGEN_TEST_SPAWN is set (to tell a fault of this
+ * harness from one of docgen).
  */
 export interface DocgenRun {
   status: number;
@@ -87,12 +88,20 @@ function retire(host: Host): void {
   if (host.exited === undefined) host.child.kill('SIGKILL');
 }
 
+/** A process' ICU locale is read from these once, at its start: a host's stays the one it started with. */
+const LOCALE_VARIABLES = ['LANG', 'LC_ALL', 'LC_COLLATE'] as const;
+
+function localeChanged(env: NodeJS.ProcessEnv): boolean {
+  return LOCALE_VARIABLES.some((name) => env[name] !== process.env[name]);
+}
+
 /** Runs `docgen <args>` in `cwd`; `key` names the case (its folder), never run twice by one host. */
 export async function runDocgen(
   args: string[],
   options: { cwd: string; env: NodeJS.ProcessEnv; key: string },
 ): Promise<DocgenRun> {
-  if (args[0] === 'serve' || process.env.DOCGEN_TEST_SPAWN) return spawnDocgen(args, options);
+  if (args[0] === 'serve' || process.env.DOCGEN_TEST_SPAWN || localeChanged(options.env))
+    return spawnDocgen(args, options);
   const at = idle.findIndex((h) => h.exited === undefined && !h.served.has(options.key));
   const host = at >= 0 ? idle.splice(at, 1)[0]! : startHost();
   const started = Date.now();

@@ -99,12 +99,17 @@ export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
   const unique = [...byKey.values()];
   return unique.sort(
     (a, b) =>
-      (a.file ?? '').localeCompare(b.file ?? '') ||
+      compareCodeUnits(a.file ?? '', b.file ?? '') ||
       (a.line ?? 0) - (b.line ?? 0) ||
       (a.column ?? 0) - (b.column ?? 0) ||
-      a.name.localeCompare(b.name) ||
-      a.message.localeCompare(b.message),
+      compareCodeUnits(a.name, b.name) ||
+      compareCodeUnits(a.message, b.message),
   );
+}
+
+/** By UTF-16 code units: `localeCompare` would follow the machine's locale (LANG, LC_ALL). */
+function compareCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** A finding said again: the one kept, with the other's why and fix when they add a line it lacks. */

@@ -16,7 +16,7 @@
  * `packages/core/test/sidebar-splice.test.ts` checks it against the full render (every file of a site).
  */
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from './render-to-string.js';
 import type { PageView, SidebarEntry, SidebarItemsOptions, SidebarMarks } from '@docgen/shared';
 import { DOM } from '@docgen/shared';
 import type { ThemeComponents } from './components.js';

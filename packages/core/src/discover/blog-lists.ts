@@ -3,6 +3,7 @@ import { normalizePath } from '@docgen/shared';
 import type { BlogAuthor, BlogConfig, BlogListInfo, BlogPostInfo, SiteContext, SourceFile } from '@docgen/config';
 import { sha256 } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
+import { compareCodeUnits, compareForReaders } from '../util/order.js';
 import { BLOG_ID, blogBase, DEFAULT_BLOG_ID } from './blog.js';
 import type { BlogOptionTexts } from './blog-options.js';
 
@@ -26,7 +27,7 @@ function postsOf(sources: readonly SourceFile[], locale: string, blogId: string 
     .sort((a, b) => {
       const pa = a.blog as BlogPostInfo;
       const pb = b.blog as BlogPostInfo;
-      return pb.date.localeCompare(pa.date) || pa.path.localeCompare(pb.path);
+      return compareCodeUnits(pb.date, pa.date) || compareCodeUnits(pa.path, pb.path);
     });
 }
 
@@ -160,7 +161,7 @@ export function blogListSources(
   // As in Docusaurus, an author of the file with a page has it without posts too.
   for (const [key, author] of authorsFile)
     if (author.page && !authors.has(key)) authors.set(key, { author, posts: [] });
-  for (const [key, { author, posts: written }] of [...authors].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [key, { author, posts: written }] of [...authors].sort(([a], [b]) => compareForReaders(a, b))) {
     const root = normalizePath(`${base}/authors/${typeof author.page === 'string' ? author.page : key}`);
     paginate(root, written, author.name ?? key, author.title ?? blog.blogDescription, { author }, 'author');
   }
@@ -260,5 +261,5 @@ function tagsOf(posts: readonly SourceFile[]): Map<string, TagEntry> {
 }
 
 function sortTags(tags: Iterable<TagEntry>): TagEntry[] {
-  return [...tags].sort((a, b) => a.label.localeCompare(b.label) || a.permalink.localeCompare(b.permalink));
+  return [...tags].sort((a, b) => compareForReaders(a.label, b.label) || compareCodeUnits(a.permalink, b.permalink));
 }

@@ -37,6 +37,7 @@ import { readLocaleAuthors } from './blog-authors.js';
 import { docsTagsReader } from './tags-file.js';
 import { readBlogOptions } from './blog-options.js';
 import { draftTranslations } from './draft-translations.js';
+import { compareCodeUnits } from '../util/order.js';
 
 // Files and folders named `_…` are partials, never pages (Docusaurus' rule). A folder named
 // `build` inside the docs is docs (Docusaurus reads it); the site's own output is SITE_FOLDERS'.
@@ -268,13 +269,13 @@ function replacer(_key: string, value: unknown): unknown {
   return typeof value === 'function' ? String(value) : value;
 }
 
-/** The order of the site's sources: by locale, kind, version, id and file (deterministic output). */
+/** The order of the site's sources: by locale, kind, version, id and file, in code units (the same bytes under any locale). */
 export function compareSources(a: SourceFile, b: SourceFile): number {
   return (
-    a.locale.localeCompare(b.locale) ||
-    a.kind.localeCompare(b.kind) ||
-    a.version.localeCompare(b.version) ||
-    a.id.localeCompare(b.id) ||
-    a.file.localeCompare(b.file)
+    compareCodeUnits(a.locale, b.locale) ||
+    compareCodeUnits(a.kind, b.kind) ||
+    compareCodeUnits(a.version, b.version) ||
+    compareCodeUnits(a.id, b.id) ||
+    compareCodeUnits(a.file, b.file)
   );
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Parser } from 'acorn';
+import { acorn } from '../util/acorn.js';
 import { parse } from 'cjs-module-lexer';
 import { esbuild } from '../util/esbuild.js';
 import { findFile } from './site-theme.js';
@@ -102,7 +102,7 @@ function objectLiteralKeys(code: string): string[] {
   if (!code.includes('module.exports')) return [];
   let program: { body: Node[] };
   try {
-    program = Parser.parse(code, {
+    program = acorn().Parser.parse(code, {
       ecmaVersion: 'latest',
       sourceType: 'script',
       allowReturnOutsideFunction: true,

@@ -1,5 +1,5 @@
 import { createElement, Fragment, isValidElement, type ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from '../util/render-to-string.js';
 import { type IslandValue, TAB_ITEM_MARK } from '@docgen/shared/islands';
 import type { IslandCollector, IslandModule } from './island-runtime.js';
 import type { IslandSlots } from './island-slots.js';

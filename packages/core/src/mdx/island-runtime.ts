@@ -7,7 +7,7 @@ import {
   type ReactNode,
   useContext,
 } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from '../util/render-to-string.js';
 import { jsx, jsxs } from 'react/jsx-runtime';
 import { installPlainAnchors } from './plain-anchors.js';
 import { currentDocusaurusPage, DOM, withDocusaurusPage } from '@docgen/shared';

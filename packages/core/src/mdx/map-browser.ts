@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import * as acorn from 'acorn';
+import type * as Acorn from 'acorn';
+import { acorn } from '../util/acorn.js';
 import type { Plugin } from 'esbuild';
 import type { SiteContext } from '@docgen/config';
 import { esbuild } from '../util/esbuild.js';
@@ -40,7 +41,7 @@ export interface MapEffects {
 
 const made = new Map<string, { mtimeMs: number; effects: MapEffects | undefined }>();
 
-type Node = acorn.Node & Record<string, unknown>;
+type Node = Acorn.Node & Record<string, unknown>;
 
 /** Names an expression or declaration reads (every identifier in it: a few too many is harmless). */
 function namesIn(node: unknown, out: Set<string>): void {
@@ -79,7 +80,7 @@ async function effectsOf(ctx: SiteContext, map: string): Promise<MapEffects | un
   const loader = ext === 'ts' || ext === 'tsx' || ext === 'jsx' ? ext : 'jsx';
   const { code } = await esbuild().transform(source, { loader, format: 'esm', jsx: 'automatic', target: 'esnext' });
   const body = (
-    acorn.parse(code, { ecmaVersion: 'latest', sourceType: 'module', allowHashBang: true }) as unknown as Node
+    acorn().parse(code, { ecmaVersion: 'latest', sourceType: 'module', allowHashBang: true }) as unknown as Node
   ).body as Node[];
   const statements = body.filter(
     (s) => s.type === 'ExpressionStatement' && (s.expression as Node).type !== 'Literal' && !s.directive,

@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { createElement, type ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from '../util/render-to-string.js';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { docsSectionOf, docusaurusPluginId } from '@docgen/config';
 import type { MarkdownFileContext } from '@docgen/markdown';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { type ComponentType, createElement, type ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from '../util/render-to-string.js';
 import type { SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { relPosix } from '../util/paths.js';

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { createElement, Fragment } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from '../util/render-to-string.js';
 import type { SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { type DocusaurusPageState, withDocusaurusPage } from '@docgen/shared';

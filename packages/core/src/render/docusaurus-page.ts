@@ -11,7 +11,7 @@ import {
 } from '@docgen/shared';
 import { explanationOf } from '@docgen/shared/docusaurus-client';
 import { type ComponentType, createElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from '../util/render-to-string.js';
 import { type SiteComponent, siteComponent } from '../mdx/modules.js';
 import { type IslandCollector, installIslandRuntime, withIslands } from '../mdx/island-runtime.js';
 import { notBundled } from '../mdx/page-diagnostics.js';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from '../util/render-to-string.js';
 import { fileHash, type NavbarDropdownEntryConfig, type RouteRecord, type SiteContext } from '@docgen/config';
 import { type Diagnostic, DocgenError, locateInSource } from '@docgen/diagnostics';
 import { type HtmlItem, withDocusaurusPage } from '@docgen/shared';

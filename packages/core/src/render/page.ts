@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from '../util/render-to-string.js';
 import type {
   BootData,
   PageAssets,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteContext } from '@docgen/config';
+import { compareCodeUnits } from '../util/order.js';
 
 /** Files that can hold `<Translate id>` or `translate({ id })`: components, pages, MDX docs. */
 const CODE_FILE = /\.(?:[cm]?[jt]sx?|mdx?)$/;
@@ -62,7 +63,7 @@ function readCode(dir: string, out: string[] = []): string[] {
   } catch {
     return out;
   }
-  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of entries.sort((a, b) => compareCodeUnits(a.name, b.name))) {
     if (entry.name.startsWith('.')) continue;
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Message, OnResolveArgs, OnResolveResult, Plugin, PluginBuild } from 'esbuild';
-import { parse } from 'acorn';
+import { acorn } from './acorn.js';
 import { esbuild } from './esbuild.js';
 import { inModulePackage } from './module-format.js';
 
@@ -99,7 +99,7 @@ export function hasDefaultExport(file: string): boolean {
       format: 'esm',
       jsx: 'automatic',
     });
-    const program = parse(code, { ecmaVersion: 'latest', sourceType: 'module', allowHashBang: true });
+    const program = acorn().parse(code, { ecmaVersion: 'latest', sourceType: 'module', allowHashBang: true });
     const esm = program.body.some((n) => n.type.startsWith('Export') || n.type === 'ImportDeclaration');
     const name = (n: { type: string; name?: string; value?: unknown }) => (n.type === 'Identifier' ? n.name : n.value);
     has =

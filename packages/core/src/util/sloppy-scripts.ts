@@ -1,4 +1,4 @@
-import { parse } from 'acorn';
+import { acorn } from './acorn.js';
 import { esmByPackageJson } from './native-module-type.js';
 
 /**
@@ -24,7 +24,7 @@ export function asSloppyScript(text: string): string | undefined {
   if (!/\bthis\b|=/.test(text) || /^\s*(import|export)\b/m.test(text)) return undefined;
   let program: AstNode;
   try {
-    program = parse(text, {
+    program = acorn().parse(text, {
       ecmaVersion: 'latest',
       sourceType: 'script',
       allowReturnOutsideFunction: true,
