@@ -1,5 +1,5 @@
 import { createElement, Fragment, type ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from '../util/render-to-string.js';
 import { currentDocusaurusPage, DOM, withDocusaurusPage } from '@docgen/shared';
 import { SITE_ISLANDS, type SiteRootIslandProps } from '@docgen/shared/islands';
 import { sharePageData } from './island-data.js';
