@@ -99,6 +99,8 @@ export interface CategoryMeta {
   generatedIndex?: GeneratedIndexLink;
   /** The file's `customProps`: handed to the site's components on the category's sidebar item. */
   customProps?: Record<string, unknown>;
+  /** The file's `className`: on the category's list item, as Docusaurus puts it. */
+  className?: string;
   file: string;
   /** Docs version of the folder (absent: `current`, the docs folder). */
   version?: string;

@@ -102,6 +102,23 @@ describe('findMarkdownSource: which candidate wins', () => {
     expect(resolve('./x.md', ['docs/x.md'])).toBeUndefined();
   });
 
+  it("./ and ../ fall back to the content folder on a Docusaurus 2 site, as its betas' replaceMarkdownLinks", () => {
+    // litmus-docs' versioned docs link `../../docs/x.md`: versioned_docs/docs/x.md from the file's
+    // folder (none), then versioned_docs/version-1.0/../../docs/x.md, the current version's doc.
+    const versioned = {
+      fileDir: 'versioned_docs/version-1.0/guides',
+      contentDir: 'versioned_docs/version-1.0',
+      relativeFromContent: true,
+    };
+    expect(candidates('../../docs/x.md', versioned)).toEqual(['versioned_docs/docs/x.md', 'docs/x.md']);
+    expect(resolve('../../docs/x.md', ['docs/x.md', 'versioned_docs/version-1.0/x.md'], versioned)).toBe('docs/x.md');
+    // The file's folder still wins.
+    expect(resolve('./x.md', ['docs/guides/x.md', 'docs/x.md'], { ...doc, relativeFromContent: true })).toBe(
+      'docs/guides/x.md',
+    );
+    expect(resolve('./x.md', ['docs/x.md'], { ...doc, relativeFromContent: true })).toBe('docs/x.md');
+  });
+
   it('an exact name anywhere in the order wins over the other extension; the other is a last resort', () => {
     expect(resolve('x.md', ['docs/guides/x.mdx', 'docs/x.md'])).toBe('docs/x.md');
     expect(resolve('x.md', ['docs/guides/x.mdx'])).toBe('docs/guides/x.mdx');

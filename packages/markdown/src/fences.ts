@@ -7,6 +7,9 @@
 const CONTAINER = /^(?:>[ \t]?|[-*+][ \t]+|\d{1,9}[.)][ \t]+)/;
 const LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:[ \t]+|$)/;
 const MARKER = /^(`{3,}|~{3,})[ \t]*([^\s`]*)/;
+/** What ended a list item at a less indented line in remark-parse 8: a heading, fence, rule or item. */
+const INTERRUPTS_ITEM =
+  /^(?:#{1,6}(?:[ \t]|$)|`{3,}|~{3,}|(?:[-*_][ \t]*){3,}$|[-*+](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$))/;
 
 /** A fence on a line: its marker (```` ``` ```` or `~~~`, as long as written) and info word. */
 export interface FenceLine {
@@ -41,7 +44,18 @@ function containerWidth(line: string, pattern: RegExp): number {
  * the item's text, as CommonMark has it (a translation that lost a closing fence).
  */
 export class Fences {
+  /**
+   * MDX 1's reading (remark-parse 8): a list item went on over a line indented less than its
+   * text when the line above was not empty and the line starts no heading, fence, rule or item
+   * (a lazy line), so fenced code in the item did too (litmus-docs' `  ```bash` / `helm install …`
+   * at column 0). `lazy` then tells how many columns such a line lacks, for the caller to indent.
+   */
+  constructor(private readonly mdx1Lazy = false) {}
   private open: string | undefined;
+  /** Whether the line before was empty (MDX 1 ended a list item at an empty line then a lazy one). */
+  private afterBlank = false;
+  /** The columns the last line lacks to be inside the list item whose fence stays open (MDX 1), else 0. */
+  lazy = 0;
   /** The column the text of the list item the open fence is in starts at. */
   private itemColumn: number | undefined;
   /** The column of the text of the last list item outside fenced code. */
@@ -56,9 +70,18 @@ export class Fences {
 
   code(line: string): boolean {
     this.opened = undefined;
-    const indent = line.trim() === '' ? undefined : containerWidth(line, /^>[ \t]?/);
-    if (this.open !== undefined && this.itemColumn !== undefined && indent !== undefined && indent < this.itemColumn)
+    this.lazy = 0;
+    const blank = line.trim() === '';
+    const afterBlank = this.afterBlank;
+    this.afterBlank = blank;
+    const indent = blank ? undefined : containerWidth(line, /^>[ \t]?/);
+    if (this.open !== undefined && this.itemColumn !== undefined && indent !== undefined && indent < this.itemColumn) {
+      if (this.mdx1Lazy && !afterBlank && !INTERRUPTS_ITEM.test(line.slice(indent))) {
+        this.lazy = this.itemColumn - indent;
+        return true;
+      }
       this.open = undefined;
+    }
     const fence = fenceLine(line);
     if (this.open !== undefined) {
       if (fence && fence.marker[0] === this.open[0] && fence.marker.length >= this.open.length && fence.info === '')

@@ -23,6 +23,8 @@ export interface DocusaurusCard {
   count?: number;
   /** The sidebar item's `customProps`, as Docusaurus' cards get them. */
   customProps?: Record<string, unknown>;
+  /** The sidebar item's `className`: on the card, as Docusaurus' DocCard puts it. */
+  className?: string;
 }
 
 /** `useDoc()`: the doc the page is, as Docusaurus' `DocProvider` gives it, with what docgen knows of it. */
@@ -64,6 +66,8 @@ export type DocusaurusSidebarItem =
       className?: string;
       customProps?: Record<string, unknown>;
       unlisted?: boolean;
+      /** Its card's text (the sidebars file's `description`). */
+      description?: string;
     }
   | { type: 'html'; value: string; defaultStyle: boolean; className?: string; customProps?: Record<string, unknown> }
   | {
@@ -73,6 +77,8 @@ export type DocusaurusSidebarItem =
       linkUnlisted?: boolean;
       className?: string;
       customProps?: Record<string, unknown>;
+      /** Its card's text (the sidebars file's `description`). */
+      description?: string;
       collapsed: boolean;
       collapsible: boolean;
       items: DocusaurusSidebarItem[];

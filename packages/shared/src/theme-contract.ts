@@ -103,6 +103,8 @@ export type SidebarEntry =
       customProps?: Record<string, unknown>;
       /** An `unlisted: true` doc: kept in the sidebar's data, shown only on its own page. */
       unlisted?: boolean;
+      /** The text of its card in DocCardList (a link item's `description`), over the doc's own. */
+      description?: string;
     }
   /** Raw HTML of the sidebars file (`type: 'html'`) inside its list item, no page; `defaultStyle` pads it. */
   | { type: 'html'; value: string; defaultStyle: boolean; className?: string; customProps?: Record<string, unknown> }
@@ -113,6 +115,8 @@ export type SidebarEntry =
       className?: string;
       /** Data for the site's components (`customProps` of the sidebars file or of `_category_.json`). */
       customProps?: Record<string, unknown>;
+      /** The text of its card in DocCardList (the sidebars file's `description`), over its page's. */
+      description?: string;
       /** Stable key (used to remember collapsed state). */
       key: string;
       href?: string;

@@ -31,6 +31,17 @@ export function readCategory(
     if (typeof data.position === 'number') meta.position = data.position;
     if (typeof data.collapsed === 'boolean') meta.collapsed = data.collapsed;
     if (typeof data.collapsible === 'boolean') meta.collapsible = data.collapsible;
+    if (typeof data.className === 'string') {
+      if (data.className !== '') meta.className = data.className;
+    } else if (data.className !== undefined && data.className !== null)
+      diagnostics.push({
+        name: 'InvalidSidebars',
+        severity: 'error',
+        message: `${path.basename(file)}: "className" is ${JSON.stringify(data.className)}, not a class name.`,
+        file: relPosix(ctx.siteDir, file),
+        why: "Docusaurus puts it on the category's list item as its class attribute: a text (its schema requires one).",
+        fix: 'write the classes as one text, "className": "a b".',
+      });
     if (isPlainObject(data.customProps)) meta.customProps = data.customProps;
     else if (data.customProps !== undefined && data.customProps !== null)
       diagnostics.push({

@@ -45,7 +45,11 @@ export function importedMarkdownLink(
   const relFile = canonicalSourcePath(ctx, relPosix(ctx.siteDir, file));
   const docsDir = docsFolderOf(ctx, manifest, relFile);
   if (docsDir === undefined) return undefined;
-  const candidates = markdownLinkCandidates(markdown, { fileDir: path.posix.dirname(relFile), contentDir: docsDir });
+  const candidates = markdownLinkCandidates(markdown, {
+    fileDir: path.posix.dirname(relFile),
+    contentDir: docsDir,
+    relativeFromContent: ctx.config.markdown.mdx1Compat.syntax,
+  });
   const target = findMarkdownSource(candidates, (rel) => sourceAt(manifest, path.join(ctx.siteDir, rel)));
   const route = target && routeOfSource(manifest, target, locale);
   // The query and hash as written follow the page's path, as Docusaurus' serializeURLPath keeps them.

@@ -59,7 +59,8 @@ export function currentCategory(
       if (entry.type === 'html') return [];
       const href = entry.type === 'category' ? (entry.href ?? firstHref(entry.items)) : entry.href;
       if (!href) return [];
-      const description = descriptions(href);
+      // The item's own `description` (sidebars file), as Docusaurus' DocCard prefers it.
+      const description = entry.description ?? descriptions(href);
       return [
         {
           type: entry.type,
@@ -67,6 +68,7 @@ export function currentCategory(
           label: entry.label,
           ...(description ? { description } : {}),
           ...(entry.type === 'category' ? { count: entry.items.length } : {}),
+          ...(entry.className ? { className: entry.className } : {}),
           ...(entry.customProps ? { customProps: entry.customProps } : {}),
         },
       ];
@@ -128,6 +130,7 @@ export function currentSidebar(
                 ...(entry.docId ? { docId: entry.docId } : {}),
                 ...(entry.className ? { className: entry.className } : {}),
                 ...(entry.customProps ? { customProps: entry.customProps } : {}),
+                ...(entry.description ? { description: entry.description } : {}),
                 ...(entry.unlisted ? { unlisted: true } : {}),
               }
             : {
@@ -137,6 +140,7 @@ export function currentSidebar(
                 ...(entry.linkUnlisted ? { linkUnlisted: true } : {}),
                 ...(entry.className ? { className: entry.className } : {}),
                 ...(entry.customProps ? { customProps: entry.customProps } : {}),
+                ...(entry.description ? { description: entry.description } : {}),
                 collapsed: entry.collapsed,
                 collapsible: entry.collapsible,
                 items: convert(entry.items),

@@ -136,6 +136,7 @@ export class SidebarViews {
               ...externalAttrs(this.ctx, isExternalHref(node.href)),
               ...classOf(node.className),
               ...propsOf(node.customProps),
+              ...(node.description ? { description: node.description } : {}),
             },
           ];
         }
@@ -162,6 +163,7 @@ export class SidebarViews {
             label: pick(node.label, locale, this.ctx.defaultLocale.code),
             ...classOf(node.className),
             ...propsOf(node.customProps),
+            ...(node.description ? { description: node.description } : {}),
             key: node.key,
             ...(href ? { href } : {}),
             ...(linkUnlisted ? { linkUnlisted } : {}),

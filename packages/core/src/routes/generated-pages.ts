@@ -74,15 +74,19 @@ function versionIndexes(
             const card = `- [${escapeMarkdown(text)}](<@site/${base?.relFile ?? ''}>)`;
             return about ? `${card}\n  ${escapeLine(about)}` : card;
           }
+          // A link's or category's own `description` (sidebars file) is its card's text, as in Docusaurus.
+          const described = (card: string) => (item.description ? `${card}\n  ${escapeLine(item.description)}` : card);
           if (item.type === 'link')
-            return `- [${escapeMarkdown(labelIn(item.label, code, ctx.defaultLocale.code))}](<${item.href}>)`;
+            return described(
+              `- [${escapeMarkdown(labelIn(item.label, code, ctx.defaultLocale.code))}](<${item.href}>)`,
+            );
           const target = item.index
             ? `${versionBase(ctx, ctx.defaultLocale.code, versionInfo) || ''}${item.index.slug}`
             : item.linkDocId
               ? `@site/${docsOf.get(`${ctx.defaultLocale.code}\0${item.linkDocId}`)?.relFile ?? ''}`
               : undefined;
           const text = escapeMarkdown(labelIn(item.label, code, ctx.defaultLocale.code));
-          return target ? `- [${text}](<${target}>)` : `- ${text}`;
+          return described(target ? `- [${text}](<${target}>)` : `- ${text}`);
         });
         const body = `${description ? `${escapeMarkdown(description)}\n\n` : ''}${lines.join('\n')}\n`;
         // Messages name the `_category_` file that asked for the page, else the sidebars file.

@@ -44,6 +44,12 @@ export interface MarkdownLinkOrigin {
   fileDir: string;
   /** Content folder of the docs version (or section) whose loader compiles that file, if any. */
   contentDir: string | undefined;
+  /**
+   * Try `./x.md` and `../x.md` from the content folder too, after the file's folder: Docusaurus 2's
+   * betas (`replaceMarkdownLinks` tried every link from the file's folder, then the content
+   * folders), whose sites link `../../docs/x.md` from a versioned doc to the current version's.
+   */
+  relativeFromContent?: boolean;
 }
 
 /**
@@ -51,7 +57,8 @@ export interface MarkdownLinkOrigin {
  * `resolveMarkdownLinkPathname` (@docusaurus/utils, markdownLinks.ts, as of 3.9, PR #11397):
  * - `@site/x.md`: that file of the site folder, only;
  * - `/x.md`: from the content folder (the locale's, then the version's), then the site folder;
- * - `./x.md`, `../x.md`: from the linking file's folder, only;
+ * - `./x.md`, `../x.md`: from the linking file's folder, only (then the content folder, as
+ *   Docusaurus 2's betas tried, for a site written for MDX 1: `relativeFromContent`);
  * - `x.md`: from the linking file's folder, then the content folder, then the site folder.
  * Docusaurus 2.0 to 3.8 (`replaceMarkdownLinks`, then the same function before 3.9) tried a bare
  * `x.md` from the content folder and the site folder BEFORE the file's folder, which 3.9 fixed as
@@ -67,6 +74,7 @@ export function markdownLinkCandidates(link: MarkdownFileLink, origin: MarkdownL
     out.push(join('', written.slice(1)));
   } else if (written.startsWith('./') || written.startsWith('../')) {
     out.push(join(origin.fileDir, written));
+    if (origin.relativeFromContent && origin.contentDir !== undefined) out.push(join(origin.contentDir, written));
   } else {
     out.push(join(origin.fileDir, written));
     if (origin.contentDir !== undefined) out.push(join(origin.contentDir, written));
@@ -76,12 +84,19 @@ export function markdownLinkCandidates(link: MarkdownFileLink, origin: MarkdownL
 }
 
 /** The order `markdownLinkCandidates` tries, in words, for a BrokenLink's why. */
-export function describeOrder(link: MarkdownFileLink, fileName: string, hasContentDir: boolean): string {
+export function describeOrder(
+  link: MarkdownFileLink,
+  fileName: string,
+  hasContentDir: boolean,
+  relativeFromContent = false,
+): string {
   if (link.aliased) return '`@site/` paths are resolved from the site folder only';
   const content = hasContentDir ? 'the docs folder, then ' : '';
   if (link.written.startsWith('/')) return `"/…" paths are resolved from ${content}the site folder`;
   if (link.written.startsWith('./') || link.written.startsWith('../'))
-    return `"./" and "../" paths are resolved from ${fileName}'s folder only`;
+    return relativeFromContent && hasContentDir
+      ? `"./" and "../" paths are resolved from ${fileName}'s folder, then the docs folder (Docusaurus 2's betas)`
+      : `"./" and "../" paths are resolved from ${fileName}'s folder only`;
   return `file links are resolved from ${fileName}'s folder, then ${content}the site folder`;
 }
 

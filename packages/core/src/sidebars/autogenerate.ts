@@ -92,6 +92,7 @@ export function autogenerate(
           type: 'category',
           label,
           key: slugKey(full),
+          ...(meta?.className ? { className: meta.className } : {}),
           ...(meta?.customProps ? { customProps: meta.customProps } : {}),
           ...categoryState(meta, defaults),
           ...(linkDocId ? { linkDocId } : {}),

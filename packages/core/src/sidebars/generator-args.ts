@@ -12,6 +12,7 @@ import { isIndexName } from '../discover/folder-urls.js';
 import { parseNumberPrefix } from '../discover/read-source.js';
 import { relPosix } from '../util/paths.js';
 import type { GeneratedIndex } from './generated-index.js';
+import { itemExtras } from './nodes.js';
 import type { SidebarNode } from './resolve.js';
 
 type Label = string | Record<string, string>;
@@ -81,6 +82,8 @@ export function categoriesMetadata(
       ...(meta.position !== undefined ? { position: meta.position } : {}),
       ...(meta.collapsed !== undefined ? { collapsed: meta.collapsed } : {}),
       ...(meta.collapsible !== undefined ? { collapsible: meta.collapsible } : {}),
+      ...(meta.className !== undefined ? { className: meta.className } : {}),
+      ...(meta.customProps !== undefined ? { customProps: meta.customProps } : {}),
       ...(link ? { link } : {}),
     };
   }
@@ -121,7 +124,7 @@ export function toDocusaurusItems(
         type: 'link',
         href: node.href,
         label: shownLabel(node.label, defaultLocale),
-        ...(node.customProps ? { customProps: node.customProps } : {}),
+        ...itemExtras(node),
       };
     if (node.type === 'html')
       return {
@@ -140,8 +143,7 @@ export function toDocusaurusItems(
       collapsed: node.collapsed,
       collapsible: node.collapsible,
       key: node.key,
-      ...(node.className ? { className: node.className } : {}),
-      ...(node.customProps ? { customProps: node.customProps } : {}),
+      ...itemExtras(node),
       ...(node.index
         ? { link: indexLink(node.index) }
         : node.linkDocId

@@ -1,5 +1,6 @@
 import type { SidebarItemConfig, SidebarsConfig } from '@docgen/config';
 import type { GeneratedIndex } from './generated-index.js';
+import { itemExtras } from './nodes.js';
 import type { SidebarNode, SidebarSet } from './resolve.js';
 
 /**
@@ -9,10 +10,7 @@ import type { SidebarNode, SidebarSet } from './resolve.js';
 export function sidebarsToConfig(set: SidebarSet): SidebarsConfig {
   const convert = (nodes: SidebarNode[]): SidebarItemConfig[] =>
     nodes.map((node): SidebarItemConfig => {
-      const extras = {
-        ...(node.className ? { className: node.className } : {}),
-        ...(node.customProps ? { customProps: node.customProps } : {}),
-      };
+      const extras = itemExtras(node);
       if (node.type === 'doc')
         return node.label || node.className || node.customProps
           ? { type: 'doc', id: node.id, ...(node.label ? { label: node.label } : {}), ...extras }

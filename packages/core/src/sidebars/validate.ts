@@ -3,7 +3,9 @@ import { sidebarItemSchemas } from '@docgen/config/schema';
 import { type Diagnostic, didYouMean, escapeRegExp, offsetToPosition } from '@docgen/diagnostics';
 
 /** Keys Docusaurus accepts that docgen has no use for: dropped, never reported. */
-const COMPONENT_ONLY_KEYS = new Set(['description', 'autoAddBaseUrl']);
+const COMPONENT_ONLY_KEYS = new Set(['autoAddBaseUrl']);
+/** The item types whose `description` is their card's text; on another type it is dropped, as before. */
+const DESCRIBED_TYPES = new Set(['link', 'category']);
 const TYPES = Object.keys(sidebarItemSchemas) as (keyof typeof sidebarItemSchemas)[];
 /** Boolean keys whose text `"true"` / `"false"` Docusaurus' schema (Joi) lets through as written. */
 const BOOLEAN_KEYS = ['collapsed', 'collapsible', 'defaultStyle'];
@@ -89,7 +91,10 @@ export function validateSidebars(data: unknown, where: Where): { config: Sidebar
         report(parent, undefined, `an item is ${JSON.stringify(item)}, not a doc id or an object.`);
         return [];
       }
-      const raw = Object.fromEntries(Object.entries(item).filter(([k]) => !COMPONENT_ONLY_KEYS.has(k)));
+      const described = DESCRIBED_TYPES.has((item as { type?: unknown }).type as string);
+      const raw = Object.fromEntries(
+        Object.entries(item).filter(([k]) => !COMPONENT_ONLY_KEYS.has(k) && (k !== 'description' || described)),
+      );
       if (!('type' in raw)) return categoriesOf(raw);
       const label = describe(raw);
       let type = raw.type;

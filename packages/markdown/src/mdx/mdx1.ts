@@ -62,7 +62,7 @@ export function mdx1ToMdx3(body: string, joining = true): Mdx1Text {
   const source = body.split('\n');
   const shifts = new Map<number, Shift[]>();
   const jsxText = new Set<number>();
-  const fences = new Fences();
+  const fences = new Fences(true);
   let block: 'esm' | 'jsx' | 'text' | undefined;
   let comment = false;
   // Where the JSX block's lines so far leave off: inside a tag, a quoted value, an expression.
@@ -143,6 +143,11 @@ export function mdx1ToMdx3(body: string, joining = true): Mdx1Text {
       blanks = 0;
     } else if (line.trim() === '' && !fences.isOpen) blanks++;
     if (fences.code(line)) {
+      // A lazy line of a list item's fenced code (MDX 1 kept it there): indented into the item for MDX 3.
+      if (fences.lazy > 0) {
+        lines[i] = `${' '.repeat(fences.lazy)}${lines[i]!}`;
+        shifts.set(i + 1, [[1, fences.lazy]]);
+      }
       block = undefined;
       continue;
     }

@@ -12,6 +12,8 @@ export interface DocCardItem {
   items?: readonly DocCardItem[];
   /** The sidebar item's data for the site's own cards. */
   customProps?: Record<string, unknown>;
+  /** The sidebar item's class, on its card as Docusaurus' DocCard puts it. */
+  className?: string;
 }
 
 /**
@@ -48,7 +50,7 @@ export function Card({
 }) {
   const text = card.description ?? itemsOf(card, page);
   return (
-    <As className="dg-card">
+    <As className={card.className ? `dg-card ${card.className}` : 'dg-card'}>
       <h3 className="dg-card__title">
         <a className="dg-card__link" href={card.href}>
           {card.label}
