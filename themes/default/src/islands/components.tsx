@@ -137,7 +137,7 @@ export async function hydrateSiteRoot(root: HTMLElement, island: SiteRootIslandP
     sharedPageData(own),
   ]);
   publishPage(page);
-  if (typeof module.SiteRoot !== 'function') throw new Error(`docgen: ${island.url} has no export "SiteRoot"`);
+  if (typeof module.SiteRoot !== 'function') throw new Error(`docgen: ${island.url} exports no SiteRoot`);
   const content = Array.from(root.querySelectorAll(SITE_ISLANDS.rootContentTag)).find(
     (el) => el.closest(SITE_ISLANDS.rootTag) === root,
   );
