@@ -86,6 +86,8 @@ const CASES: Record<string, Case> = {
   },
   IslandPropsNotSerializable: fromCatalog('IslandPropsNotSerializable'),
   SiteRootNotHydrated: fromCatalog('SiteRootNotHydrated'),
+  SiteLayoutReplaced: fromCatalog('SiteLayoutReplaced'),
+  SiteLayoutDrawsChrome: fromCatalog('SiteLayoutDrawsChrome'),
   UnknownIslandDirective: fromCatalog('UnknownIslandDirective'),
   InteractivePageCode: fromCatalog('InteractivePageCode'),
   UnsupportedHeadElement: fromCatalog('UnsupportedHeadElement'),

@@ -84,6 +84,22 @@ export const MDX_CATALOG = {
     fix: "draw `children` once and always (show or hide the Root's own elements, not the content); or move what it draws into a component of the pages that need it (an island), or into a client module for behaviour on every page.",
     warns: true,
   },
+  SiteLayoutReplaced: {
+    kind: 'content',
+    summary:
+      "The site's src/theme/Layout replaces Docusaurus' Layout (it does not wrap `@theme-original/Layout`): docgen's doc and MDX pages are not drawn inside it.",
+    why: "docgen draws its own chrome (navbar, sidebar, footer) around every page; a Layout that wraps `@theme-original/Layout` is drawn around an MDX page's content and each island, the original drawing just its children, but one that draws the whole page itself would draw a second chrome, so its providers do not reach those pages (a React page that imports `@theme/Layout` still gets it, unless it draws the navbar or footer).",
+    fix: "wrap the original (`import Layout from '@theme-original/Layout'` and render `<Layout {...props}>` inside the providers), or move the providers into src/theme/Root.js, which docgen renders around every page.",
+    warns: true,
+  },
+  SiteLayoutDrawsChrome: {
+    kind: 'content',
+    summary:
+      "The site's src/theme/Layout draws elements of its own outside `@theme-original/Layout`: around docgen's doc and MDX pages only its providers are used.",
+    why: "Docusaurus draws what a Layout wrapper renders beside the original Layout around the whole page, navbar and footer included; docgen's chrome is its own, so around an MDX page's content docgen keeps only what leads to the original (its providers) and leaves those elements out, rather than drawing them inside the article.",
+    fix: 'draw them inside the original Layout (as its children), in a component of the pages that need them, or in a theme override of the chrome (docs/guide/theme-overrides.md); style, script and link tags are kept.',
+    warns: true,
+  },
   MdxInMarkdown: {
     kind: 'content',
     summary: 'A file read as Markdown holds MDX (an import, a component, an MDX comment): it is printed as text.',

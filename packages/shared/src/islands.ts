@@ -186,6 +186,8 @@ export interface ComponentIslandProps {
 export interface SiteRootIslandProps {
   url: string;
   page: IslandPage | IslandPageRef;
+  /** How the Root draws the site's Layout wrapper around an MDX page's content (its `layout` prop). */
+  layout?: 'whole' | 'cut';
 }
 
 /** `data-dg-props` of a `<Tabs queryString>` box: the query parameter its choice follows. */

@@ -112,6 +112,15 @@ const DOCUSAURUS_THEME = new Set([
   'prism-include-languages',
 ]);
 
+/** A swizzled Layout that wraps the theme's own (core's `mdx/site-root-layout.ts` draws it around MDX pages). */
+function wrapsOriginalLayout(file: string): boolean {
+  try {
+    return /['"]@theme-(?:original|init)\/Layout['"]/.test(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
 /** The swizzled components Docusaurus' MDX map draws code fences with, which docgen's map uses too. */
 const FENCE_PARTS = new Set(['CodeBlock', 'MDXComponents/Code', 'MDXComponents/Pre']);
 
@@ -177,10 +186,16 @@ export function scanSite(siteDir: string, notes: Notes): void {
       );
       continue;
     }
-    if (WRAPPERS.has(name)) {
+    if (WRAPPERS.has(name) || (name === 'Layout' && wrapsOriginalLayout(path.join(themeDir, files[0]!)))) {
+      const nesting =
+        name === 'Root'
+          ? 'Layout/Provider inside it'
+          : name === 'Layout'
+            ? 'innermost, inside Root and Layout/Provider, around MDX pages and islands; a React page draws it where it renders @theme/Layout'
+            : 'inside Root';
       notes.add(
         `src/theme/${files[0]}`,
-        `is the site's swizzled ${name}: docgen renders every page's content and each island inside it, as Docusaurus does (${name === 'Root' ? 'Layout/Provider inside it' : 'inside Root'}), but not its own chrome (navbar, footer, sidebar), and each island that hydrates gets its own instance of it (state does not pass from one island to another).`,
+        `is the site's swizzled ${name}: docgen renders every page's content and each island inside it, as Docusaurus does (${nesting}), but not its own chrome (navbar, footer, sidebar), and each island that hydrates gets its own instance of it (state does not pass from one island to another).`,
         "check the components that read what it provides outside the pages (the footer, the navbar's own items): docgen does not render them (a `component` navbar item renders inside it).",
       );
       continue;

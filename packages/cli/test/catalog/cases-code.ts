@@ -100,6 +100,26 @@ export const CODE_CASES: Record<string, CatalogCase> = {
     at: 'src/theme/Root.js:3:1',
     exit: 0,
   },
+  SiteLayoutReplaced: {
+    files: {
+      'site/docs/intro.mdx': '---\ntitle: Intro\n---\n\nHello <b>there</b>.\n',
+      'site/src/theme/Layout.js':
+        "import Navbar from '@theme/Navbar';\n\nexport default function Layout({ children }) {\n  return <><Navbar /><main>{children}</main></>;\n}\n",
+    },
+    severity: 'warning',
+    at: 'src/theme/Layout.js:3:1',
+    exit: 0,
+  },
+  SiteLayoutDrawsChrome: {
+    files: {
+      'site/docs/intro.mdx': '---\ntitle: Intro\n---\n\nHello <b>there</b>.\n',
+      'site/src/theme/Layout.js':
+        "import OriginalLayout from '@theme-original/Layout';\n\nexport default function Layout(props) {\n  return <><div className=\"banner\">Banner</div><OriginalLayout {...props} /></>;\n}\n",
+    },
+    severity: 'warning',
+    at: 'src/theme/Layout.js:3:1',
+    exit: 0,
+  },
   UnknownIslandDirective: {
     files: {
       'site/docs/intro.mdx':

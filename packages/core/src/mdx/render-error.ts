@@ -10,6 +10,7 @@ import { otherReactOf } from './react-copies.js';
 import { isUndefinedElement, unexportedElement } from './unexported-element.js';
 import { missingSiteConfig } from './site-config-reads.js';
 import { olderNodeNote } from './node-globals.js';
+import { wrapsOriginalLayout } from './site-root-layout.js';
 import { findFile, SITE_THEME_DIR } from './site-theme.js';
 import { thrownInSite } from '../util/module-error.js';
 
@@ -203,7 +204,8 @@ function missingGlobFile(error: Error, componentFile: string): string | undefine
 
 /**
  * The site's own `src/theme/Layout` when it renders a provider (`<ThemeProvider>`, `<X.Provider>`),
- * itself or in a file of the site it imports.
+ * itself or in a file of the site it imports, and replaces the original: one that wraps
+ * `@theme-original/Layout` is drawn around MDX pages' content (`site-root-layout.ts`).
  */
 function providingLayout(siteDir: string): { layout: string; imports: string[] } | undefined {
   const layout = findFile(path.join(siteDir, SITE_THEME_DIR, 'Layout'));
@@ -216,6 +218,7 @@ function providingLayout(siteDir: string): { layout: string; imports: string[] }
     }
   };
   const text = read(layout);
+  if (wrapsOriginalLayout(text)) return undefined;
   const files = [...text.matchAll(/from\s+['"](\.{1,2}\/[^'"]+|@site\/[^'"]+)['"]/g)].flatMap((m) => {
     const written = m[1]!;
     const base = written.startsWith('@site/')

@@ -8,8 +8,8 @@ import type { SiteRoot } from './site-root-share.js';
 
 const PROBE = '<i data-dg-probe=""></i>';
 
-/** The diagnostic of each root found drawing: later pages (and builds) skip the probe and the file's read. */
-const found = new WeakMap<SiteRoot, Diagnostic>();
+/** The diagnostic of each root's wrapper found drawing: later pages (and builds) skip the probe and the file's read. */
+const found = new WeakMap<ComponentType<{ children?: ReactNode }>, Diagnostic>();
 
 /**
  * A site Root (or Layout/Provider) that needs the browser and draws elements of its own (a
@@ -26,7 +26,7 @@ export function rootDrawnStatic(
 ): Diagnostic | undefined {
   const needs = root.chunk?.interactive;
   if (!needs) return undefined;
-  const known = found.get(root);
+  const known = found.get(page);
   if (known) return { ...known };
   let drawn: string;
   try {
@@ -45,7 +45,7 @@ export function rootDrawnStatic(
     why: "docgen hydrates a Root that draws elements of its own as an island around the page's content, which stays the server's HTML; that needs the Root to draw its children once, the same whatever they are (not twice, not only in the browser).",
     fix: "draw `children` once and always (show or hide only the Root's own elements); or move what it draws into a component of the pages that need it (it hydrates as an island) or into a client module (`clientModules`) for behaviour on every page.",
   };
-  found.set(root, diagnostic);
+  found.set(page, diagnostic);
   return diagnostic;
 }
 

@@ -5,7 +5,7 @@ import { SITE_ISLANDS, type SiteRootIslandProps } from '@docgen/shared/islands';
 import { sharePageData } from './island-data.js';
 import { recordingPage } from './island-page.js';
 import { currentIslands } from './island-runtime.js';
-import type { SiteRoot } from './site-root-share.js';
+import type { LayoutMode, SiteRoot } from './site-root-share.js';
 
 /**
  * A site Root (or Layout/Provider) that draws elements of its own and needs the browser (a
@@ -35,10 +35,10 @@ export interface RootIslandDraft {
 
 /**
  * The Root drawn around an empty content in the page's render (its Docusaurus state, recorded
- * for the browser): undefined when there is no page being rendered, the Root has no chunk, or
+ * for the browser; `layout`: how `wrap` draws the site's Layout wrapper): undefined when there is no page being rendered, the Root has no chunk, or
  * its drawing does not hold the content once.
  */
-export function rootIslandDraft(root: SiteRoot, wrap: Wrapper): RootIslandDraft | undefined {
+export function rootIslandDraft(root: SiteRoot, wrap: Wrapper, layout?: LayoutMode): RootIslandDraft | undefined {
   const islands = currentIslands();
   const state = currentDocusaurusPage();
   if (!root.chunk || !islands || !state) return undefined;
@@ -60,6 +60,7 @@ export function rootIslandDraft(root: SiteRoot, wrap: Wrapper): RootIslandDraft 
   const props: SiteRootIslandProps = {
     url: root.chunk.url,
     page: sharePageData(recorded.page(), root.chunk, islands.chunks),
+    ...(layout ? { layout } : {}),
   };
   const element = renderToString(
     createElement(SITE_ISLANDS.rootTag, {

@@ -8,21 +8,44 @@ import { relPosix } from '../util/paths.js';
 import { siteHref } from '../routes/base-url.js';
 import { thrownInSite } from '../util/module-error.js';
 import { shareDocgenReact } from '../util/share-react.js';
-import type { SiteRoot } from './site-root-share.js';
+import type { LayoutMode, SiteRoot } from './site-root-share.js';
+import { layoutMode } from './site-root-layout.js';
 import { type RootMarkdown, type RootOutcome, siteRoot } from './site-root.js';
 import { rootDrawnStatic } from './site-root-drawn.js';
 import { type RootIslandDraft, rootContent, rootIslandDraft, withRootIsland } from './site-root-island.js';
 
 export type RootWrapper = ComponentType<{ children?: ReactNode }>;
 
+type RootModule = Parameters<typeof layoutMode>[2] & {
+  SiteRoot: ComponentType<{ children?: ReactNode; layout?: LayoutMode }>;
+  IslandRoot: RootWrapper;
+};
+
+const withLayout = new WeakMap<object, Record<LayoutMode, RootWrapper>>();
+
 /**
  * The components a render of site content is wrapped in: the site's Root around its
- * Layout/Provider (`page`), and the same cut down to their providers for an island (`island`).
+ * Layout/Provider (`page`; `layout`: around its Layout wrapper too, whole or cut to its
+ * providers), and the same cut down to their providers for an island (`island`).
  */
-export async function wrappedIn(root: SiteRoot): Promise<{ page: RootWrapper; island: RootWrapper }> {
+export async function wrappedIn(root: SiteRoot): Promise<{
+  page: RootWrapper;
+  island: RootWrapper;
+  layout: Record<LayoutMode, RootWrapper>;
+  module: RootModule;
+}> {
   shareDocgenReact();
-  const module = (await import(root.url)) as { SiteRoot: RootWrapper; IslandRoot: RootWrapper };
-  return { page: module.SiteRoot, island: module.IslandRoot };
+  const module = (await import(root.url)) as RootModule;
+  let layout = withLayout.get(module);
+  if (!layout) {
+    const { SiteRoot } = module;
+    layout = {
+      whole: ({ children }) => createElement(SiteRoot, { layout: 'whole' }, children),
+      cut: ({ children }) => createElement(SiteRoot, { layout: 'cut' }, children),
+    };
+    withLayout.set(module, layout);
+  }
+  return { page: module.SiteRoot, island: module.IslandRoot, layout, module };
 }
 
 /** Names the server has not and the browser has (a wrapper reading one during the render). */
@@ -93,18 +116,24 @@ export interface PageRoot {
   threw(state: DocusaurusPageState, error: Error, name: 'MdxRenderError' | 'PageComponentError'): boolean;
 }
 
-/** The site's root for one page's render; its own faults go to `diagnostics` (reported once). */
+/**
+ * The site's root for one page's render; its own faults go to `diagnostics` (reported once).
+ * `layout`: the page's content is drawn inside the site's Layout wrapper (an MDX page's; a React
+ * page renders `@theme/Layout` itself).
+ */
 export async function pageRoot(
   ctx: SiteContext,
   modules: Readonly<Record<string, string>>,
   diagnostics: Diagnostic[],
   markdown?: RootMarkdown,
+  options: { layout?: boolean } = {},
 ): Promise<PageRoot> {
   const outcome = await siteRoot(ctx, modules, markdown);
   diagnostics.push(...outcome.diagnostics);
   const { root } = outcome;
   const wrappers = root ? await wrappedIn(root) : undefined;
-  const wrap = wrappers?.page;
+  const inLayout = root?.layout !== undefined && options.layout !== false;
+  let wrap = wrappers?.page;
   // Between a render's `element` and its `html`: the Root's drawing, and what to say if it stays static.
   let island: RootIslandDraft | undefined;
   let unhydrated: Diagnostic | undefined;
@@ -115,10 +144,17 @@ export async function pageRoot(
     stylesheets: (own) => [...(root?.stylesheet ? [siteHref(ctx, root.stylesheet.url)] : []), ...(own ? [own] : [])],
     stylesheetFiles: root?.stylesheet ? [[root.stylesheet.out, root.stylesheet.file], ...root.media] : [],
     element: (content) => {
-      if (!root || !wrap) return content;
+      if (!root || !wrap || !wrappers) return content;
       // In the page's render, whose Docusaurus state the wrappers may read.
+      let mode: LayoutMode | undefined;
+      if (inLayout) {
+        const probed = layoutMode(ctx, root, wrappers.module);
+        if (probed.diagnostic) diagnostics.push({ ...probed.diagnostic });
+        mode = probed.mode;
+        wrap = wrappers.layout[mode];
+      }
       const drawn = rootDrawnStatic(ctx, root, wrap);
-      island = drawn ? rootIslandDraft(root, wrap) : undefined;
+      island = drawn ? rootIslandDraft(root, wrap, mode) : undefined;
       if (!island) {
         if (drawn) diagnostics.push(drawn);
         return createElement(wrap, null, content);

@@ -14,7 +14,13 @@ import { packageDir } from './site-root-packages.js';
 export interface SiteRoot {
   /** The wrappers' files (Root first), absolute. */
   files: string[];
-  /** URL Node imports: `SiteRoot` (the wrappers around `children`), `IslandRoot` (their providers only), `wrap`, and each shared file's namespace. */
+  /** The site's Layout wrapper among them (`siteWrappers`), drawn around MDX pages' content. */
+  layout?: string;
+  /**
+   * URL Node imports: `SiteRoot` (the wrappers around `children`; the Layout wrapper too, whole or
+   * cut to its providers, as its `layout` prop says), `IslandRoot` (their providers only), `wrap`,
+   * `Layout` and `OriginalLayoutAs` (`site-root-layout.ts`), and each shared file's namespace.
+   */
   url: string;
   /** The site's files of the wrappers, absolute (real paths): the root module's name for each and its exports. */
   shared: Map<string, { id: string; names: string[] }>;
@@ -33,7 +39,10 @@ export interface SiteRoot {
 }
 
 /** The components Docusaurus renders around every page, outermost first, as `src/theme/<name>`. */
-export const SITE_WRAPPERS = ['Root', 'Layout/Provider'] as const;
+export const SITE_WRAPPERS = ['Root', 'Layout/Provider', 'Layout'] as const;
+
+/** How the site's Layout wrapper is drawn around a page's content: whole, or cut down to its providers. */
+export type LayoutMode = 'whole' | 'cut';
 
 const current = new Map<string, SiteRoot>();
 
@@ -203,8 +212,15 @@ const ISLAND_ROOT = [
   '  const path = pathTo(out, props.children);',
   '  return path === undefined ? out : path;',
   '}',
+  // The Layout wrapper innermost, the original Layout inside it drawing just its children.
+  'function inLayout(children, mode) {',
+  '  if (!mode) return children;',
+  '  const inner = createElement(OriginalLayoutAs.Provider, { value: undefined }, children);',
+  '  const drawn = mode === "cut" ? createElement(Cut, { of: Layout, props: { children: inner } }) : createElement(Layout, null, inner);',
+  '  return createElement(OriginalLayoutAs.Provider, { value: Fragment }, drawn);',
+  '}',
   'function IslandRoot({ children }) {',
-  '  const inner = createElement(Cut, { of: Provider, props: { children } });',
+  '  const inner = createElement(Cut, { of: Provider, props: { children: inLayout(children, hasLayout && "cut") } });',
   '  return createElement(Inside.Provider, { value: true }, createElement(Cut, { of: Root, props: { children: inner } }));',
   '}',
   'export { IslandRoot };',
@@ -216,7 +232,7 @@ const ISLAND_ROOT = [
  * each shared file's and package's namespace (`shared`: file → name; `packages`: specifier → name).
  */
 export function rootEntryCode(
-  wrappers: { root?: string; provider?: string },
+  wrappers: { root?: string; provider?: string; layout?: string },
   shared: ReadonlyMap<string, string>,
   siteDir: string,
   entryDir: string,
@@ -233,13 +249,19 @@ export function rootEntryCode(
   for (const [spec, id] of packages) lines.push(`import * as ${id} from ${JSON.stringify(spec)};`);
   const pass = '({ children }) => createElement(Fragment, null, children)';
   const component = (file: string | undefined) => (file ? `${shared.get(real(file))}.default` : pass);
+  // The theme's own Layout, which the wrapper's `@theme-original/Layout` is: told to draw just its children.
+  if (wrappers.layout) lines.push("import { OriginalLayoutAs } from '@theme-original/Layout';");
+  else lines.push('const OriginalLayoutAs = createContext(undefined);');
   lines.push(
     `export const Root = ${component(wrappers.root)};`,
     `export const Provider = ${component(wrappers.provider)};`,
+    `export const Layout = ${component(wrappers.layout)};`,
+    `const hasLayout = ${wrappers.layout !== undefined};`,
+    'export { OriginalLayoutAs };',
     // One provider per island: an element of another island's component inside it is not wrapped again.
     'const Inside = createContext(false);',
-    'export function SiteRoot({ children }) {',
-    '  return createElement(Inside.Provider, { value: true }, createElement(Root, null, createElement(Provider, null, children)));',
+    'export function SiteRoot({ children, layout }) {',
+    '  return createElement(Inside.Provider, { value: true }, createElement(Root, null, createElement(Provider, null, inLayout(children, hasLayout && layout))));',
     '}',
     ...ISLAND_ROOT,
     'const isComponent = (c) => typeof c === "function" || (typeof c === "object" && c !== null && "$$typeof" in c);',

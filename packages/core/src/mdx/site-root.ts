@@ -13,9 +13,9 @@ import { compileComponent, diagnosticsOf } from './modules.js';
 import type { MarkdownImports } from './markdown-imports.js';
 import { bundleForBrowser } from './browser.js';
 import { notBundled } from './page-diagnostics.js';
-import { siteThemeFile } from './site-theme.js';
 import { packageDir, rootPackageSpecifiers } from './site-root-packages.js';
-import { realFile, rootEntryCode, SCRIPT, SITE_WRAPPERS, type SiteRoot, setCurrentRoot } from './site-root-share.js';
+import { realFile, rootEntryCode, SCRIPT, type SiteRoot, setCurrentRoot } from './site-root-share.js';
+import { layoutReplaced, type SiteWrappers, siteWrappers } from './site-root-layout.js';
 
 export type { SiteRoot } from './site-root-share.js';
 
@@ -57,8 +57,9 @@ export async function siteRoot(
   modules: Readonly<Record<string, string>>,
   markdown?: RootMarkdown,
 ): Promise<RootOutcome> {
-  const [root, provider] = SITE_WRAPPERS.map((n) => siteThemeFile(ctx, n));
-  const wrappers = `${root ?? ''}\0${provider ?? ''}`;
+  const found = siteWrappers(ctx);
+  const { root, provider, layout } = found;
+  const wrappers = `${root ?? ''}\0${provider ?? ''}\0${layout ?? ''}\0${found.replacedLayout ?? ''}`;
   const known = made.get(ctx.siteDir);
   if (
     known &&
@@ -71,17 +72,22 @@ export async function siteRoot(
     )
   )
     return known.outcome;
-  if (!root && !provider) {
+  // Told with the wrappers' own faults, by every page that renders (the report keeps it once).
+  const replaced = found.replacedLayout ? [layoutReplaced(ctx, found.replacedLayout)] : [];
+  if (!root && !provider && !layout) {
     setCurrentRoot(ctx.siteDir, undefined);
-    const outcome = Promise.resolve({ diagnostics: [], links: [] });
+    const outcome = Promise.resolve({ diagnostics: replaced, links: [] });
     made.set(ctx.siteDir, { wrappers, stats: [], outcome });
     return outcome;
   }
-  const files = [root, provider].filter((f): f is string => f !== undefined);
+  const files = [root, provider, layout].filter((f): f is string => f !== undefined);
   const entry = {
     wrappers,
     stats: files.map(statFile),
-    outcome: makeRoot(ctx, modules, { root, provider }, files, markdown),
+    outcome: makeRoot(ctx, modules, { root, provider, layout }, files, markdown).then((made) => ({
+      ...made,
+      diagnostics: [...replaced, ...made.diagnostics],
+    })),
   };
   made.set(ctx.siteDir, { ...entry, locale: markdown?.locale });
   const outcome = await entry.outcome;
@@ -97,7 +103,7 @@ export async function siteRoot(
 async function makeRoot(
   ctx: SiteContext,
   modules: Readonly<Record<string, string>>,
-  wrappers: { root?: string; provider?: string },
+  wrappers: Omit<SiteWrappers, 'replacedLayout'>,
   files: string[],
   markdown: RootMarkdown | undefined,
 ): Promise<RootOutcome> {
@@ -171,7 +177,7 @@ async function makeRoot(
       },
     ]);
   }
-  const notComponent = [wrappers.root, wrappers.provider].find((f) => {
+  const notComponent = [wrappers.root, wrappers.provider, wrappers.layout].find((f) => {
     if (!f) return false;
     const value = (loaded[ids.get(realFile(f))!] as Record<string, unknown>).default;
     return typeof value !== 'function' && (typeof value !== 'object' || value === null);
@@ -183,7 +189,7 @@ async function makeRoot(
         severity: 'error',
         message: `${relPosix(ctx.siteDir, notComponent)} must default-export a component.`,
         file: relPosix(ctx.siteDir, notComponent),
-        why: 'Docusaurus renders the default export of src/theme/Root and src/theme/Layout/Provider around every page, with the page as its children; docgen does too.',
+        why: 'Docusaurus renders the default export of src/theme/Root, src/theme/Layout/Provider and src/theme/Layout around every page, with the page as its children; docgen does too.',
         fix: 'export default function Root({ children }) { return <>{children}</>; }',
       },
     ]);
@@ -214,6 +220,7 @@ async function makeRoot(
   const media = 'error' in browser ? [] : browser.media;
   const root: SiteRoot = {
     files,
+    ...(wrappers.layout ? { layout: wrappers.layout } : {}),
     url,
     shared,
     packages,

@@ -83,9 +83,12 @@ export async function renderDocusaurusPage(
   let compiled: SiteComponent | undefined;
   // Faults of the Markdown files its components import (their own lines).
   const markdownFaults: Diagnostic[] = [];
-  // The site's Root wraps the page, as in Docusaurus (its faults are told at it).
+  // The site's Root wraps the page, as in Docusaurus (its faults are told at it); not its Layout
+  // wrapper, which the page renders itself as `@theme/Layout`.
   const modules = theme.docusaurusModules ?? {};
-  const root = await pageRoot(ctx, modules, markdownFaults, rootMarkdown(ctx, views, modules, route.locale));
+  const root = await pageRoot(ctx, modules, markdownFaults, rootMarkdown(ctx, views, modules, route.locale), {
+    layout: false,
+  });
   const markdown = pageMarkdownImports(ctx, views, modules, route, markdownFaults);
   try {
     // As a site component of an MDX page: a page that needs the browser (<BrowserOnly>, state,

@@ -132,7 +132,7 @@ export async function hydrateSiteRoot(root: HTMLElement, island: SiteRootIslandP
   publishPage(own);
   const [module, page] = await Promise.all([
     import(/* @vite-ignore */ island.url) as Promise<{
-      SiteRoot?: React.ComponentType<{ children?: React.ReactNode }>;
+      SiteRoot?: React.ComponentType<{ children?: React.ReactNode; layout?: 'whole' | 'cut' }>;
     }>,
     sharedPageData(own),
   ]);
@@ -142,7 +142,10 @@ export async function hydrateSiteRoot(root: HTMLElement, island: SiteRootIslandP
     (el) => el.closest(SITE_ISLANDS.rootTag) === root,
   );
   if (!content) throw new Error('docgen: the site Root island holds no page content');
-  const tree = element(module.SiteRoot as never, { children: element(contentHole(content) as never, {}) });
+  const tree = element(module.SiteRoot as never, {
+    children: element(contentHole(content) as never, {}),
+    ...(island.layout ? { layout: island.layout } : {}),
+  });
   const rendered = renderIsland(root, tree as React.ReactNode, { onRecoverableError: recovered(island.url) });
   roots.set(root, rendered.root);
   await rendered.committed;
