@@ -114,7 +114,7 @@ export const CODE_CASES: Record<string, CatalogCase> = {
     files: {
       'site/docs/intro.mdx': '---\ntitle: Intro\n---\n\nHello <b>there</b>.\n',
       'site/src/theme/Layout.js':
-        "import OriginalLayout from '@theme-original/Layout';\n\nexport default function Layout(props) {\n  return <><div className=\"banner\">Banner</div><OriginalLayout {...props} /></>;\n}\n",
+        'import OriginalLayout from \'@theme-original/Layout\';\n\nexport default function Layout(props) {\n  return <><div className="banner">Banner</div><OriginalLayout {...props} /></>;\n}\n',
     },
     severity: 'warning',
     at: 'src/theme/Layout.js:3:1',
