@@ -204,6 +204,23 @@ describe('DevSite', () => {
     expect(removed.committed).toBe(true);
     expect(served('docs/a/index.html')).not.toContain('OVERRIDE-TWO');
   });
+
+  it('an unknown code language is one warning over the pages, the ones a change did not render included', async () => {
+    const block = '\n```kcl\na = 1\n```\n';
+    write('docs/a.md', `${fs.readFileSync(path.join(siteDir, 'docs/a.md'), 'utf8')}${block}${block}`);
+    write('docs/b.md', `---\ntitle: B\nsidebar_position: 2\n---\n\nTexte B.\n${block}`);
+    const both = await site.update([path.join(siteDir, 'docs/a.md'), path.join(siteDir, 'docs/b.md')]);
+    const counted = (r: typeof both) =>
+      r.warnings.filter((w) => w.name === 'UnknownCodeLanguage').map((w) => [w.file, w.places?.length, w.message]);
+    const expected = [
+      ['docs/a.md', 3, 'Code block language "kcl" is unknown and shown without highlighting (in 3 blocks of 2 files).'],
+    ];
+    expect(counted(both)).toEqual(expected);
+    write('docs/b.md', `---\ntitle: B\nsidebar_position: 2\n---\n\nTexte B, encore.\n${block}`);
+    const one = await site.update([path.join(siteDir, 'docs/b.md')]);
+    expect(one.kind).toBe('content');
+    expect(counted(one)).toEqual(expected);
+  });
 });
 
 describe('DevSite, a request the moment it starts', () => {

@@ -339,7 +339,7 @@ export const CATALOG = {
   UnknownCodeLanguage: {
     kind: 'content',
     summary: 'A code block names a language the highlighter does not know.',
-    why: 'code is highlighted by shiki, which knows its bundled languages and their aliases only; the block is shown as plain text.',
+    why: 'code is highlighted by shiki, which knows its bundled languages and their aliases only; the block is shown as plain text. An unknown language is reported once per build, at its first block, with its other blocks listed and counted.',
     fix: 'use a language shiki knows ("did you mean …?") or `text`, or map the name to one for every block with `markdown.languageAliases` (a site\'s own Prism language); code written on the fence\'s own line (``` <a> ::= …) is its info string, not shown: move it to the next line.',
     warns: true,
   },

@@ -1,5 +1,6 @@
 import { CATALOG, type DiagnosticName } from './catalog.js';
 import { exitCodeFor } from './exit-codes.js';
+import { groupRepeats } from './repeats.js';
 
 export type Severity = 'error' | 'warning';
 
@@ -27,6 +28,12 @@ export interface Diagnostic {
    * this diagnostic's own first: the report lists the first few, and all with `--verbose`.
    */
   places?: readonly DiagnosticPlace[];
+  /**
+   * A fault that may recur over a whole site (one unknown code language in each of its blocks):
+   * the findings of one name and key are reported once, at the first place, the others in
+   * `places`, and the message says the count in `unit`s (plural: "blocks").
+   */
+  repeats?: { key: string; unit: string; message?: string };
 }
 
 /** One place of a fault reported once for many places. */
@@ -96,8 +103,11 @@ export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
     const kept = byKey.get(key);
     byKey.set(key, kept ? merged(kept, d) : d);
   }
-  const unique = [...byKey.values()];
-  return unique.sort(
+  return sortedByPlace(groupRepeats([...byKey.values()]));
+}
+
+function sortedByPlace(list: Diagnostic[]): Diagnostic[] {
+  return list.sort(
     (a, b) =>
       compareCodeUnits(a.file ?? '', b.file ?? '') ||
       (a.line ?? 0) - (b.line ?? 0) ||

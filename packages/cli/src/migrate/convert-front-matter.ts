@@ -5,7 +5,7 @@ import type { Notes } from './notes.js';
 import { filesBelow } from './scan-site.js';
 
 /** Folders whose Markdown Docusaurus publishes besides the docs sections' and blogs': versions, translations, src/pages. */
-const MARKDOWN_ROOTS = ['versioned_docs', 'i18n', 'src/pages'];
+export const MARKDOWN_ROOTS = ['versioned_docs', 'i18n', 'src/pages'];
 
 /** Docusaurus 2's one-author keys (and their camelCase names, `authorURL`), which docgen's blog reads of a post. */
 const POST_KEYS = /^author(_title|_url|_image_url|Title|URL|ImageURL)?$/;

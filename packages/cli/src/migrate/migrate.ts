@@ -15,7 +15,8 @@ import { noteFileSettings } from './config-files.js';
 import { carryLocaleSettings } from './locale-texts.js';
 import { attempt, noteMissingImports, sidebarsValue } from './sidebars-value.js';
 import { type Dict, type Note, type Notes, noteHeader } from './notes.js';
-import { blogFolders, flowFenceFiles, frontMatterKeysOf } from './convert-front-matter.js';
+import { carryPlainLanguages } from './code-languages.js';
+import { blogFolders, flowFenceFiles, frontMatterKeysOf, MARKDOWN_ROOTS } from './convert-front-matter.js';
 import { scanSite } from './scan-site.js';
 import { notePatches } from './patches.js';
 import { siteConfigData } from './site-config-data.js';
@@ -162,6 +163,17 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
       'nothing to do.',
     );
   }
+  const prism = (evaluated.value as { themeConfig?: { prism?: { additionalLanguages?: unknown } } }).themeConfig?.prism;
+  carryPlainLanguages(
+    config,
+    siteDir,
+    [
+      ...[conversion.docs.docsPath, ...blogFolders(config), ...MARKDOWN_ROOTS],
+      ...conversion.instances.flatMap((i) => [i.instance.path, `${i.instance.id}_versioned_docs`]),
+    ],
+    Array.isArray(prism?.additionalLanguages) ? prism.additionalLanguages.filter((l) => typeof l === 'string') : [],
+    notes,
+  );
   await applyApiDocs(config, conversion.apiDocs, { siteDir }, apiIndexes, notes);
 
   // What is written must load: a value docgen refuses is a bug of this migration, said as such.

@@ -218,7 +218,7 @@ export function rehypeCode(options: CodeOptions) {
             ? `The code block's first line "${info}" is its info string, not code: it is not shown, and "${rawLang}" is not a language.`
             : metaFirst
               ? `The code block names no language: its info string "${info}" starts with its meta, whose first word is read as the language; it is shown without highlighting${/title=/.test(info) ? ' or title' : ''}.`
-              : `Code block language "${writtenLangOf(code)}" is unknown; it is shown without highlighting.`,
+              : `Code block language "${writtenLangOf(code)}" is unknown and shown without highlighting.`,
           file: ctx.relFile,
           // A block a site's plugin made without a position is told at its parent's (a list item, the
           // page); one it copied from a file it names (an OpenAPI document) is told there.
@@ -233,6 +233,8 @@ export function rehypeCode(options: CodeOptions) {
             : lostText
               ? `move "${info}" to the line below the fence, and name a language after the backticks (\`\`\`text); Docusaurus does not show that line either.`
               : unknownLanguageFix(rawLang, info),
+          // One language unknown in a site's every block of it is one fault: told once, its blocks listed.
+          ...(lostText || metaFirst ? {} : { repeats: { key: rawLang, unit: 'blocks' } }),
         });
         lang = 'text';
       }
