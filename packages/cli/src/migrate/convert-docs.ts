@@ -188,6 +188,8 @@ export function convertDocs(
     );
   if (o.breadcrumbs === false)
     notes.add(`${at}.breadcrumbs`, 'is false; docgen always shows breadcrumbs.', 'override the Breadcrumbs component.');
+  // Docusaurus labels a category nothing names by its folder's name as written (current.json keys it so).
+  docs.sidebarCategoryLabels = 'folder-name';
   for (const key of ['sidebarCollapsible', 'sidebarCollapsed'] as const)
     if (typeof o[key] === 'boolean') docs[key] = o[key];
     else if (o[key] !== undefined)

@@ -30,6 +30,7 @@ const INSTANCE_KEYS = new Set([
   'showLastUpdateAuthor',
   'sidebarCollapsible',
   'sidebarCollapsed',
+  'sidebarCategoryLabels',
 ]);
 /** Options an instance entry takes as they are in the Docusaurus options. */
 const CARRIED_KEYS = [
@@ -41,6 +42,7 @@ const CARRIED_KEYS = [
   'showLastUpdateAuthor',
   'sidebarCollapsible',
   'sidebarCollapsed',
+  'sidebarCategoryLabels',
 ];
 /** Version options, carried over as the docs section's are: docgen builds `<id>_versions.json` as `versions.json`. */
 const VERSION_KEYS = ['includeCurrentVersion', 'onlyIncludeVersions', 'lastVersion', 'versions'];

@@ -65,9 +65,10 @@ export function autogenerate(
         : undefined;
       const linkDocId = index?.docId ?? meta?.linkDocId ?? (indexDoc?.type === 'doc' ? indexDoc.id : undefined);
       // What `_category_` leaves out comes, as in Docusaurus, from the doc the category links to
-      // (its index doc or `link: { type: 'doc' }`), then from the folder's name and number prefix.
+      // (its index doc or `link: { type: 'doc' }`), then from the folder's name (its number
+      // prefix removed), which Docusaurus shows as written and docgen humanizes unless told.
       const linked = index || !linkDocId ? undefined : (byId.get(linkDocId) ?? docs.find((d) => d.id === linkDocId));
-      const fallback = labelOf(linked) ?? humanize(sub);
+      const fallback = labelOf(linked) ?? (defaults.folderLabels === 'folder-name' ? sub : humanize(sub));
       // Docusaurus generates each locale's sidebar from that locale's docs: where the linked doc's
       // translation gives another label, that locale's category shows it (and its current.json keys it).
       const fromTranslations =
