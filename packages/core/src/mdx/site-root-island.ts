@@ -35,8 +35,8 @@ export interface RootIslandDraft {
 
 /**
  * The Root drawn around an empty content in the page's render (its Docusaurus state, recorded
- * for the browser; `layout`: how `wrap` draws the site's Layout wrapper): undefined when there is no page being rendered, the Root has no chunk, or
- * its drawing does not hold the content once.
+ * for the browser; `layout`: how `wrap` draws the site's Layout wrapper): undefined when there
+ * is no page being rendered, the Root has no chunk, or its drawing does not hold the content once.
  */
 export function rootIslandDraft(root: SiteRoot, wrap: Wrapper, layout?: LayoutMode): RootIslandDraft | undefined {
   const islands = currentIslands();
