@@ -1,4 +1,4 @@
-import type { HeadTag } from './theme-contract.js';
+import type { HeadTag, SidebarCardExtras, SidebarItemExtras } from './theme-contract.js';
 
 /**
  * What the Docusaurus compatibility components (`@theme/Tabs`, `useDocusaurusContext`… in the
@@ -58,31 +58,17 @@ export interface DocusaurusDoc {
 
 /** An item of `useDocsSidebar().items`, as Docusaurus' `PropSidebarItem`. */
 export type DocusaurusSidebarItem =
-  | {
-      type: 'link';
-      label: string;
-      href: string;
-      docId?: string;
-      className?: string;
-      customProps?: Record<string, unknown>;
-      unlisted?: boolean;
-      /** Its card's text (the sidebars file's `description`). */
-      description?: string;
-    }
-  | { type: 'html'; value: string; defaultStyle: boolean; className?: string; customProps?: Record<string, unknown> }
-  | {
+  | ({ type: 'link'; label: string; href: string; docId?: string; unlisted?: boolean } & SidebarCardExtras)
+  | ({ type: 'html'; value: string; defaultStyle: boolean } & SidebarItemExtras)
+  | ({
       type: 'category';
       label: string;
       href?: string;
       linkUnlisted?: boolean;
-      className?: string;
-      customProps?: Record<string, unknown>;
-      /** Its card's text (the sidebars file's `description`). */
-      description?: string;
       collapsed: boolean;
       collapsible: boolean;
       items: DocusaurusSidebarItem[];
-    };
+    } & SidebarCardExtras);
 
 /** `useDocsSidebar()`: the sidebar the doc is shown with. */
 export interface DocusaurusSidebar {

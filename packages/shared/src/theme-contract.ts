@@ -88,8 +88,21 @@ export type {
   SearchManifest,
   SearchView,
 } from './search-contract.js';
+/** What a sidebar item carries for the site beside its link, in docgen's entries and Docusaurus' items alike. */
+export interface SidebarItemExtras {
+  /** Class of the item (`className` of the sidebars file or `_category_.json`, a doc's `sidebar_class_name`). */
+  className?: string;
+  /** Data for the site's components (`customProps` of the sidebars file or `_category_.json`, a doc's `sidebar_custom_props`). */
+  customProps?: Record<string, unknown>;
+}
+
+/** A link's or category's card text in DocCardList (the sidebars file's `description`), over its page's. */
+export interface SidebarCardExtras extends SidebarItemExtras {
+  description?: string;
+}
+
 export type SidebarEntry =
-  | {
+  | ({
       type: 'link';
       label: string;
       href: string;
@@ -97,26 +110,14 @@ export type SidebarEntry =
       external: boolean;
       attrs?: ExternalLinkAttrs;
       docId?: string;
-      /** Class of the entry's item (`className` of the sidebars file, a doc's `sidebar_class_name`). */
-      className?: string;
-      /** Data for the site's components (`customProps` of the sidebars file, a doc's `sidebar_custom_props`). */
-      customProps?: Record<string, unknown>;
       /** An `unlisted: true` doc: kept in the sidebar's data, shown only on its own page. */
       unlisted?: boolean;
-      /** The text of its card in DocCardList (a link item's `description`), over the doc's own. */
-      description?: string;
-    }
+    } & SidebarCardExtras)
   /** Raw HTML of the sidebars file (`type: 'html'`) inside its list item, no page; `defaultStyle` pads it. */
-  | { type: 'html'; value: string; defaultStyle: boolean; className?: string; customProps?: Record<string, unknown> }
-  | {
+  | ({ type: 'html'; value: string; defaultStyle: boolean } & SidebarItemExtras)
+  | ({
       type: 'category';
       label: string;
-      /** Class of the category's item (the sidebars file's `className`). */
-      className?: string;
-      /** Data for the site's components (`customProps` of the sidebars file or of `_category_.json`). */
-      customProps?: Record<string, unknown>;
-      /** The text of its card in DocCardList (the sidebars file's `description`), over its page's. */
-      description?: string;
       /** Stable key (used to remember collapsed state). */
       key: string;
       href?: string;
@@ -128,7 +129,7 @@ export type SidebarEntry =
       /** True when the category or a descendant is the active page. */
       active: boolean;
       items: SidebarEntry[];
-    };
+    } & SidebarCardExtras);
 
 export interface TocEntry {
   id: string;
