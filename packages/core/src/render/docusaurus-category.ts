@@ -59,8 +59,9 @@ export function currentCategory(
       if (entry.type === 'html') return [];
       const href = entry.type === 'category' ? (entry.href ?? firstHref(entry.items)) : entry.href;
       if (!href) return [];
-      // The item's own `description` (sidebars file), as Docusaurus' DocCard prefers it.
-      const description = entry.description ?? descriptions(href);
+      // The item's own `description` (sidebars file), else a doc's own; a category without one
+      // shows its number of items, never its linked doc's, as Docusaurus' DocCard.
+      const description = entry.description ?? (entry.type === 'category' ? undefined : descriptions(href));
       return [
         {
           type: entry.type,

@@ -7,6 +7,7 @@ import { versionBase } from './manifest.js';
 import { instanceDocsVersions, resolveDocsVersions } from './versions.js';
 import { sectionDocsPath } from '../discover/instances.js';
 import { descriptionOf } from '../discover/description.js';
+import { categoryItemsText } from '@docgen/shared/plural';
 
 type Label = string | Record<string, string>;
 
@@ -15,7 +16,12 @@ type Label = string | Record<string, string>;
  * category's items (docs by `@site/` file links, so each resolves in the reader's locale), made
  * into cards by the markdown stage (`cardsHtml`).
  */
-export function generatedIndexSources(ctx: SiteContext, site: DiscoveredSite, sidebars: Sidebars): SourceFile[] {
+export function generatedIndexSources(
+  ctx: SiteContext,
+  site: DiscoveredSite,
+  sidebars: Sidebars,
+  stringsFor: (locale: string) => Readonly<Record<string, string>>,
+): SourceFile[] {
   const out: SourceFile[] = [];
   // Resolved once for every version's sidebars, not once per version.
   const allVersions = [...resolveDocsVersions(ctx, site), ...instanceDocsVersions(ctx, site)];
@@ -27,6 +33,7 @@ export function generatedIndexSources(ctx: SiteContext, site: DiscoveredSite, si
         set,
         version,
         allVersions.find((v) => v.name === version),
+        stringsFor,
       ),
     );
   return out;
@@ -38,12 +45,27 @@ function versionIndexes(
   set: SidebarSet,
   version: string,
   versionInfo: DocsVersion | undefined,
+  stringsFor: (locale: string) => Readonly<Record<string, string>>,
 ): SourceFile[] {
   const out: SourceFile[] = [];
   const { translations } = set;
   const sidebarsFile = set.file ?? path.join(ctx.siteDir, sectionDocsPath(ctx, version));
   const docsOf = new Map<string, SourceFile>();
   for (const s of site.sources) if (s.kind === 'doc' && s.version === version) docsOf.set(`${s.locale}\0${s.id}`, s);
+  type CategoryNode = Extract<SidebarNode, { type: 'category' }>;
+  // Where a category's card links: its index or doc, else its first item's, as Docusaurus'
+  // `findFirstSidebarItemLink`; none (no doc below) leaves the card without a link.
+  const categoryTarget = (node: CategoryNode): string | undefined => {
+    if (node.index) return `${versionBase(ctx, ctx.defaultLocale.code, versionInfo) || ''}${node.index.slug}`;
+    if (node.linkDocId) return `@site/${docsOf.get(`${ctx.defaultLocale.code}\0${node.linkDocId}`)?.relFile ?? ''}`;
+    for (const inner of node.items) {
+      if (inner.type === 'doc') return `@site/${docsOf.get(`${ctx.defaultLocale.code}\0${inner.id}`)?.relFile ?? ''}`;
+      if (inner.type === 'link') return inner.href;
+      const found = inner.type === 'category' ? categoryTarget(inner) : undefined;
+      if (found) return found;
+    }
+    return undefined;
+  };
   const visit = (list: SidebarNode[]) => {
     for (const node of list) {
       if (node.type !== 'category') continue;
@@ -80,13 +102,14 @@ function versionIndexes(
             return described(
               `- [${escapeMarkdown(labelIn(item.label, code, ctx.defaultLocale.code))}](<${item.href}>)`,
             );
-          const target = item.index
-            ? `${versionBase(ctx, ctx.defaultLocale.code, versionInfo) || ''}${item.index.slug}`
-            : item.linkDocId
-              ? `@site/${docsOf.get(`${ctx.defaultLocale.code}\0${item.linkDocId}`)?.relFile ?? ''}`
-              : undefined;
+          const target = categoryTarget(item);
           const text = escapeMarkdown(labelIn(item.label, code, ctx.defaultLocale.code));
-          return described(target ? `- [${text}](<${target}>)` : `- ${text}`);
+          // A category with no doc below has no card, as Docusaurus filters it out.
+          if (!target) return [];
+          const card = `- [${text}](<${target}>)`;
+          // A category without a description of its own shows its number of items, as Docusaurus' card.
+          if (item.description) return described(card);
+          return `${card}\n  ${escapeLine(categoryItemsText(stringsFor(code)['cards.categoryItems'], item.items.length, code))}`;
         });
         const body = `${description ? `${escapeMarkdown(description)}\n\n` : ''}${lines.join('\n')}\n`;
         // Messages name the `_category_` file that asked for the page, else the sidebars file.
@@ -125,9 +148,7 @@ export function cardsHtml(html: string): string {
     .replace(/<ul>/g, '<ul class="dg-cards">')
     .replace(/<li><a /g, '<li class="dg-card"><p class="dg-card__title"><a class="dg-card__link" ')
     .replace(/<\/a><\/li>/g, '</a></p></li>')
-    .replace(/<\/a>\n([^<]*)<\/li>/g, '</a></p><p class="dg-card__text">$1</p></li>')
-    .replace(/<li>/g, '<li class="dg-card"><p class="dg-card__title">')
-    .replace(/<p class="dg-card__title">([^<]*)<\/li>/g, '<p class="dg-card__title">$1</p></li>');
+    .replace(/<\/a>\n([^<]*)<\/li>/g, '</a></p><p class="dg-card__text">$1</p></li>');
 }
 
 function labelIn(label: Label, locale: string, defaultLocale: string): string {

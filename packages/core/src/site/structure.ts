@@ -117,7 +117,7 @@ export async function routesStage(
       });
   checkSidebarNames(site.ctx, sidebars, discovered.sources);
   const firstSidebar = [...sidebars.order.values()][0];
-  const generated = generatedIndexSources(site.ctx, discovered, sidebars);
+  const generated = generatedIndexSources(site.ctx, discovered, sidebars, (l) => site.theme.strings.get(l) ?? {});
   const { warnings, ...manifest } = buildRouteManifest(
     site.ctx,
     generated.length > 0 ? { ...discovered, sources: [...discovered.sources, ...generated] } : discovered,

@@ -1,5 +1,5 @@
 import { usePage } from './page.js';
-import { selectPluralMessage } from './theme-common-utils.js';
+import { categoryItemsText } from '@docgen/shared/plural';
 
 /** A sidebar item as Docusaurus' `DocCard` takes it: the build's cards, or a site's own item (a category with its `items`). */
 export interface DocCardItem {
@@ -81,6 +81,5 @@ function firstLink(items: readonly DocCardItem[]): string | undefined {
 function itemsOf(card: DocCardItem, page: ReturnType<typeof usePage>): string | undefined {
   const count = card.count ?? card.items?.length;
   if (card.type !== 'category' || count === undefined) return undefined;
-  const message = page.strings['cards.categoryItems'] ?? '1 item|{count} items';
-  return selectPluralMessage(message, count, page.locale).replace(/\{count\}/g, String(count));
+  return categoryItemsText(page.strings['cards.categoryItems'], count, page.locale);
 }

@@ -1,23 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { selectPluralMessage } from '@docgen/shared/plural';
 import { usePage } from './page.js';
 
 // What `@docusaurus/theme-common` gives besides hooks of data: small helpers site components reuse.
-
-/** Docusaurus' order of plural forms in a `one|other` message (CLDR's; Intl gives no fixed order). */
-const PLURAL_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
-
-/**
- * The form of `message` (`1 item|{count} items`, forms separated by `|`) for `count` in `locale`:
- * the forms are the locale's plural categories in CLDR order; with fewer forms, the last.
- */
-export function selectPluralMessage(message: string, count: number, locale: string): string {
-  const forms = message.split('|');
-  if (forms.length === 1) return forms[0]!;
-  const rules = new Intl.PluralRules(locale);
-  const categories = PLURAL_ORDER.filter((c) => rules.resolvedOptions().pluralCategories.includes(c as never));
-  const at = categories.indexOf(rules.select(count));
-  return forms[Math.min(Math.max(at, 0), forms.length - 1)]!;
-}
 
 /**
  * A theme string for `count`: its form for the count when it has plural forms (a Docusaurus
