@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fenceLanguages, plainFenceLanguages } from '../src/migrate/code-languages.js';
+import { codeBlockLanguages, fenceLanguages, plainFenceLanguages } from '../src/migrate/code-languages.js';
 
 describe('fenceLanguages', () => {
   it('names each block by its first info word, lowercased; meta first or none is ""', () => {
@@ -47,5 +47,27 @@ describe('plainFenceLanguages', () => {
       { name: 'kcl', blocks: 3, files: 2 },
     ]);
     expect(plainFenceLanguages(site, ['docs'], []).map((l) => l.name)).toEqual(['abnf', 'kcl']);
+  });
+});
+
+describe('codeBlockLanguages', () => {
+  it('reads <CodeBlock language> outside fences, by the name it is imported as, and in mdx-code-block', () => {
+    const text = [
+      "import Code from '@theme/CodeBlock';",
+      '',
+      '<CodeBlock language="KCL" title="a.k">{`a = 1`}</CodeBlock>',
+      "<Code\n  language='rego'\n>x</Code>",
+      '<CodeBlock language={"cue"}>y</CodeBlock>',
+      '<CodeBlock language={lang}>z</CodeBlock>',
+      '<CodeBlock className="language-x">w</CodeBlock>',
+      '```md',
+      '<CodeBlock language="inside">not a block</CodeBlock>',
+      '```',
+      '```mdx-code-block',
+      '<CodeBlock language="nix">n</CodeBlock>',
+      '```',
+      '<Other language="lua" />',
+    ].join('\n');
+    expect(codeBlockLanguages(text)).toEqual(['kcl', 'rego', 'cue', 'nix']);
   });
 });
