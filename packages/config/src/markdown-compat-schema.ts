@@ -29,6 +29,14 @@ export const mdx1CompatSchema = z
     "What MDX files may be written in from MDX 1, Docusaurus 2's MDX (Docusaurus 3's `markdown.mdx1Compat`, and more).",
   );
 
+/** `markdown.relativeLinksFromDocsRoot`: the link rule of Docusaurus 2's early betas. */
+export const relativeLinksFromDocsRootSchema = z
+  .boolean()
+  .default(false)
+  .describe(
+    "`./x.md` and `../x.md` links that name no file from the linking file's folder are looked for from its docs version's folder too, as Docusaurus before 2.0.0-beta.20 did; false: from the file's folder only (Docusaurus 2.0 and later). Set by `docgen migrate docusaurus` for a site on such a version.",
+  );
+
 /** `markdown.anchors`: how heading ids are made from their text. */
 export const anchorsSchema = z
   .strictObject({

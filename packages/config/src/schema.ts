@@ -6,7 +6,7 @@ import { pagesSchema, redirectsSchema } from './pages-schema.js';
 import { defaultMagicComments, magicCommentsSchema } from './magic-comments-schema.js';
 import { mermaidEnabledSchema, mermaidSchema } from './mermaid-schema.js';
 import { liveCodeBlockSchema, liveCodeBlocksEnabledSchema } from './live-code-schema.js';
-import { anchorsSchema, mdx1CompatSchema } from './markdown-compat-schema.js';
+import { anchorsSchema, mdx1CompatSchema, relativeLinksFromDocsRootSchema } from './markdown-compat-schema.js';
 import { externalLinksSchema } from './external-links-schema.js';
 import {
   defineSchema,
@@ -361,6 +361,7 @@ export const siteConfigSchema = z.strictObject({
           "Syntax of content files (Docusaurus' `markdown.format`; a file's front matter `format` wins): `detect`: `.mdx` is MDX, `.md` is Markdown unless it is written in MDX (a top-level import/export, a closed capitalised component, `{/* */}`, an mdx-code-block fence); `mdx`: every file is MDX (Docusaurus' default; `<br>` must be `<br />`); `md`: every file is Markdown (MDX in it is printed as text, with an MdxInMarkdown warning).",
         ),
       mdx1Compat: mdx1CompatSchema,
+      relativeLinksFromDocsRoot: relativeLinksFromDocsRootSchema,
       anchors: anchorsSchema,
     })
     .default({
@@ -369,6 +370,7 @@ export const siteConfigSchema = z.strictObject({
       languageAliases: {},
       format: 'detect',
       mdx1Compat: { comments: true, admonitions: true, headingIds: true, syntax: false },
+      relativeLinksFromDocsRoot: false,
       anchors: { maintainCase: false },
       rawHtml: true,
       maxNesting: 100,

@@ -11,7 +11,7 @@ import { type ApiDocsConversion, apiDocsOf, currentDocsPath, docsSectionFor } fr
 import { redocSectionsOf } from './convert-redoc.js';
 import { convertI18n } from './convert-i18n.js';
 import { redirectExtensionsOf, redirectsOf } from './convert-redirects.js';
-import { docusaurusMajor, markdownOf } from './convert-markdown.js';
+import { markdownOf } from './convert-markdown.js';
 import { type PluginPlace, runPresets } from './run-presets.js';
 import { convertThemeConfig } from './convert-theme.js';
 import { menusOf } from './navbar-menus.js';
@@ -344,7 +344,7 @@ export async function convertConfig(
   }
   // Docusaurus' anchors default to "warn", docgen's to "throw": the migrated site keeps Docusaurus' behaviour.
   config.onBrokenAnchors ??= 'warn';
-  markdownOf(c, config, notes, docusaurusMajor(siteDir, configSource));
+  markdownOf(c, config, notes, siteDir, configSource);
   if (docs.mermaid || instances.some((i) => i.mermaid)) (config.markdown as Dict).mermaid = true;
 
   for (const key of Object.keys(c).sort()) {

@@ -1,42 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { docusaurusMajor, linksFromDocsRoot } from './docusaurus-version.js';
 import { type Dict, describeValue, entryOf, isDict, isPackage, type Notes } from './notes.js';
-
-/** Which Docusaurus a site is written for, and what says so. */
-export interface DocusaurusVersion {
-  major: number;
-  /** `@docusaurus/core ^2.4.0 in package.json`. */
-  from: string;
-}
-
-/**
- * The Docusaurus major version of a site: the @docusaurus/core (or preset) its package.json asks
- * for, else a mark of version 2 in the config (prism-react-renderer 1's `/themes/` paths, which
- * version 3's prism-react-renderer 2 no longer has). Undefined when nothing tells.
- */
-export function docusaurusMajor(siteDir: string, configSource: string): DocusaurusVersion | undefined {
-  try {
-    const pkg = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as Record<string, unknown>;
-    for (const field of ['dependencies', 'devDependencies'])
-      for (const name of ['@docusaurus/core', '@docusaurus/preset-classic']) {
-        const range = (pkg[field] as Record<string, unknown> | undefined)?.[name];
-        const major = typeof range === 'string' ? /^[\^~>=v\s]*(\d+)\./.exec(range)?.[1] : undefined;
-        if (major) return { major: Number(major), from: `${name} ${range} in package.json` };
-      }
-  } catch {
-    // No package.json, or not JSON: the config may still tell.
-  }
-  if (/prism-react-renderer\/themes\//.test(configSource))
-    return { major: 2, from: "the config's prism-react-renderer/themes/… imports (prism-react-renderer 1)" };
-  return undefined;
-}
 
 /**
  * `markdown` as docgen's. The format is the config's `markdown.format`, else Docusaurus' default:
  * "mdx" in version 3; in version 2 (MDX 1, which accepts `<https://…>` and `a <= b` that MDX 3
  * rejects) "detect", which reads .mdx and the .md files written in MDX as MDX.
  */
-export function markdownOf(c: Dict, config: Dict, notes: Notes, version: DocusaurusVersion | undefined): void {
+export function markdownOf(c: Dict, config: Dict, notes: Notes, siteDir: string, configSource: string): void {
+  const version = docusaurusMajor(siteDir, configSource);
   const md: Dict = isDict(c.markdown) ? c.markdown : {};
   const v2 = md.format === undefined && version !== undefined && version.major < 3;
   const format = md.format === 'md' || md.format === 'detect' ? md.format : v2 ? 'detect' : 'mdx';
@@ -45,6 +16,14 @@ export function markdownOf(c: Dict, config: Dict, notes: Notes, version: Docusau
   const compat = mdx1CompatOf(md, notes);
   if (version !== undefined && version.major < 3) compat.syntax = true;
   if (Object.keys(compat).length > 0) markdown.mdx1Compat = compat;
+  if (linksFromDocsRoot(version)) {
+    markdown.relativeLinksFromDocsRoot = true;
+    notes.add(
+      'markdown.relativeLinksFromDocsRoot',
+      `is true: this site is built with Docusaurus ${version?.version} (${version?.from}), which looked for \`./x.md\` and \`../x.md\` links from the docs folder too when the file's folder had no such file; docgen resolves them the same way.`,
+      "nothing to do; on Docusaurus 2.0 or later, remove it: such links then resolve from the file's folder only, and those that do not are BrokenLink errors naming them.",
+    );
+  }
   const prism = isDict(c.themeConfig) && isDict(c.themeConfig.prism) ? c.themeConfig.prism : {};
   const magic = magicCommentsOf(prism.magicComments, notes);
   if (magic) markdown.magicComments = magic;

@@ -59,7 +59,7 @@ export function resolveFileLink(link: FileLinkContext, hrefPath: string, suffix:
     const candidates = markdownLinkCandidates(markdown, {
       fileDir: link.sourceDir,
       contentDir: docsRoot,
-      relativeFromContent: ctx.config.markdown.mdx1Compat.syntax,
+      relativeFromContent: ctx.config.markdown.relativeLinksFromDocsRoot,
     }).map((c) => (c.startsWith(own) ? canonicalSourcePath(ctx, c) : c));
     const target = findMarkdownSource(candidates, (c) => link.sourcesByPath.get(c));
     const targetRoute = target && routeOfSource(link.manifest, target, link.route.locale);
@@ -81,7 +81,7 @@ export function resolveFileLink(link: FileLinkContext, hrefPath: string, suffix:
           : `Link "${hrefPath}${suffix}" points to a markdown file that does not exist.`,
         why: generated
           ? "The .api.mdx, .info.mdx, .tag.mdx and .schema.mdx files are written by docusaurus-plugin-openapi-docs' gen-api-docs command from an OpenAPI document; docgen does not run it: it makes a site's API pages from the document itself (@docgen/plugin-openapi), at routes of its own."
-          : `${capitalize(describeOrder(markdown, fileName, docsRoot !== undefined, ctx.config.markdown.mdx1Compat.syntax))} (Docusaurus' rules); no doc or page has that path.`,
+          : `${capitalize(describeOrder(markdown, fileName, docsRoot !== undefined, ctx.config.markdown.relativeLinksFromDocsRoot))} (Docusaurus' rules); no doc or page has that path.`,
         fix: generated
           ? "give the document to openapi({ spec, reference }) in docgen.config.ts (docgen migrate docusaurus writes it from the plugin's config, with redirects from the plugin's routes): a link to a generated file then leads to the page at its Docusaurus route; or run `docusaurus gen-api-docs` before building to keep the generated files."
           : suggestFile(

@@ -48,7 +48,7 @@ export function importedMarkdownLink(
   const candidates = markdownLinkCandidates(markdown, {
     fileDir: path.posix.dirname(relFile),
     contentDir: docsDir,
-    relativeFromContent: ctx.config.markdown.mdx1Compat.syntax,
+    relativeFromContent: ctx.config.markdown.relativeLinksFromDocsRoot,
   });
   const target = findMarkdownSource(candidates, (rel) => sourceAt(manifest, path.join(ctx.siteDir, rel)));
   const route = target && routeOfSource(manifest, target, locale);

@@ -45,9 +45,10 @@ export interface MarkdownLinkOrigin {
   /** Content folder of the docs version (or section) whose loader compiles that file, if any. */
   contentDir: string | undefined;
   /**
-   * Try `./x.md` and `../x.md` from the content folder too, after the file's folder: Docusaurus 2's
-   * betas (`replaceMarkdownLinks` tried every link from the file's folder, then the content
-   * folders), whose sites link `../../docs/x.md` from a versioned doc to the current version's.
+   * Try `./x.md` and `../x.md` from the content folder too, after the file's folder: Docusaurus
+   * before 2.0.0-beta.20 (`replaceMarkdownLinks` tried every link from the file's folder, then the
+   * content folders; PR #7248 ended it), whose sites link `../../docs/x.md` from a versioned doc to
+   * the current version's (`markdown.relativeLinksFromDocsRoot`).
    */
   relativeFromContent?: boolean;
 }
@@ -58,7 +59,7 @@ export interface MarkdownLinkOrigin {
  * - `@site/x.md`: that file of the site folder, only;
  * - `/x.md`: from the content folder (the locale's, then the version's), then the site folder;
  * - `./x.md`, `../x.md`: from the linking file's folder, only (then the content folder, as
- *   Docusaurus 2's betas tried, for a site written for MDX 1: `relativeFromContent`);
+ *   Docusaurus before 2.0.0-beta.20 tried: `relativeFromContent`);
  * - `x.md`: from the linking file's folder, then the content folder, then the site folder.
  * Docusaurus 2.0 to 3.8 (`replaceMarkdownLinks`, then the same function before 3.9) tried a bare
  * `x.md` from the content folder and the site folder BEFORE the file's folder, which 3.9 fixed as
@@ -95,7 +96,7 @@ export function describeOrder(
   if (link.written.startsWith('/')) return `"/…" paths are resolved from ${content}the site folder`;
   if (link.written.startsWith('./') || link.written.startsWith('../'))
     return relativeFromContent && hasContentDir
-      ? `"./" and "../" paths are resolved from ${fileName}'s folder, then the docs folder (Docusaurus 2's betas)`
+      ? `"./" and "../" paths are resolved from ${fileName}'s folder, then the docs folder (markdown.relativeLinksFromDocsRoot)`
       : `"./" and "../" paths are resolved from ${fileName}'s folder only`;
   return `file links are resolved from ${fileName}'s folder, then ${content}the site folder`;
 }
