@@ -45,7 +45,7 @@ const NO_UI = [
   'theme.blog.author.pageTitle',
 ];
 
-/** Prefixes of Docusaurus ids of features this theme does not have (the blog's ids not mapped below, Algolia's search page, PWA, ideal image, live code). */
+/** Prefixes of Docusaurus ids of features this theme does not have (the blog's and live code's ids not mapped below, Algolia's search page, PWA, ideal image). */
 export const DOCUSAURUS_NO_UI_PREFIXES = [
   'theme.blog.',
   'theme.SearchPage.',
@@ -134,6 +134,9 @@ const ids: Readonly<Record<string, DocusaurusString>> = {
     fill: { nPosts: { id: 'theme.blog.post.plurals', text: 'One post|{count} posts', forms: true } },
   },
   'theme.tags.tagsPageLink': 'blog.allTags',
+  // theme-live-codeblock's playground (`docusaurus/Playground.tsx`); its other ids have no UI here.
+  'theme.Playground.liveEditor': 'playground.liveEditor',
+  'theme.Playground.result': 'playground.result',
   ...Object.fromEntries(NO_UI.map((id) => [id, null])),
 };
 

@@ -60,9 +60,35 @@ export function themeStrings(ctx: SiteContext, theme: ThemeModule): ThemeTexts {
         ]);
       }
     }
-    strings.set(locale.code, { ...base, ...overrides });
+    const merged = { ...base, ...overrides };
+    strings.set(locale.code, { ...docusaurusDefaults(theme, merged, docusaurus.ids), ...merged });
   }
   return { strings, messages, files, warnings };
+}
+
+/**
+ * The Docusaurus ids the theme shows a text of, in the locale's theme string (its placeholders
+ * named back), where code.json does not give them: a site's `<Translate id="theme.…">` then
+ * reads the locale's text, as Docusaurus' own translations of its theme give it.
+ */
+function docusaurusDefaults(
+  theme: ThemeModule,
+  strings: Readonly<Record<string, string>>,
+  fromSite: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [id, target] of Object.entries(theme.docusaurusStrings?.ids ?? {})) {
+    if (target === null || Object.hasOwn(fromSite, id)) continue;
+    // A text made of another id's message (`fill`) has no single theme string to give back.
+    if (typeof target !== 'string' && target.fill) continue;
+    const key = typeof target === 'string' ? target : target.key;
+    let text = strings[key];
+    if (text === undefined) continue;
+    if (typeof target !== 'string')
+      for (const [from, to] of Object.entries(target.rename)) text = text.replaceAll(`{${to}}`, `{${from}}`);
+    out[id] = text;
+  }
+  return out;
 }
 
 /** What the texts add to a theme's fingerprint (the navbar and footer messages only when there are some). */

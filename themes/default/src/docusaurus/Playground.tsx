@@ -2,9 +2,9 @@ import { type ReactNode, useMemo } from 'react';
 import { themes } from 'prism-react-renderer';
 import { LiveEditor, LiveError, LivePreview, LiveProvider } from 'react-live';
 import ErrorBoundary from './ErrorBoundary.js';
+import { uiString, usePage } from './page.js';
 import { bothModes, type PrismTheme } from './prism-modes.js';
 import { usePrismTheme, useThemeConfig } from './theme-common.js';
-import Translate from './Translate.js';
 import useIsBrowser from './useIsBrowser.js';
 
 export interface PlaygroundProps {
@@ -59,6 +59,7 @@ export default function Playground({
   transformCode,
 }: PlaygroundProps) {
   const themeConfig = useThemeConfig();
+  const page = usePage();
   const prismTheme = editorTheme(
     usePrismTheme(),
     (themeConfig.colorMode as { defaultMode?: string } | undefined)?.defaultMode,
@@ -71,18 +72,14 @@ export default function Playground({
   const language = /\blanguage-(\S+)/.exec(className ?? '')?.[1] ?? 'jsx';
   const editor = (
     <>
-      <Header>
-        <Translate id="theme.Playground.liveEditor">Live Editor</Translate>
-      </Header>
+      <Header>{uiString(page, 'playground.liveEditor', 'Live Editor')}</Header>
       {/* Mounted again once in the browser: its colours follow the reader's mode from there. */}
       <LiveEditor key={String(isBrowser)} className="dg-playground__editor" />
     </>
   );
   const preview = (
     <>
-      <Header>
-        <Translate id="theme.Playground.result">Result</Translate>
-      </Header>
+      <Header>{uiString(page, 'playground.result', 'Result')}</Header>
       <div className="dg-playground__preview">
         {isBrowser ? (
           <>
@@ -92,7 +89,7 @@ export default function Playground({
             <LiveError className="dg-playground__error" />
           </>
         ) : (
-          <div className="dg-playground__loading">Loading…</div>
+          <div className="dg-playground__loading">{uiString(page, 'playground.loading', 'Loading…')}</div>
         )}
       </div>
     </>
