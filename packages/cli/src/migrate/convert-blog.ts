@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { type DocusaurusVersion, docusaurusMajor, olderThan } from './docusaurus-version.js';
 import { type Dict, describeValue, isDict, type Notes, str } from './notes.js';
 import { filesBelow } from './scan-site.js';
 
@@ -44,7 +45,7 @@ const INERT = [
  * `blog` config: the options docgen's blog has are carried over; the others get a note saying
  * what is left out (a second blog, `processBlogPosts`, `feedOptions.createFeedItems`…).
  */
-export function convertBlog(options: unknown, at: string, notes: Notes): Dict {
+export function convertBlog(options: unknown, at: string, notes: Notes, version?: DocusaurusVersion): Dict {
   const o: Dict = isDict(options) ? options : {};
   const out: Dict = {};
   for (const key of KEPT) {
@@ -74,6 +75,16 @@ export function convertBlog(options: unknown, at: string, notes: Notes): Dict {
     if (value === 'ignore' || value === 'warn' || value === 'throw' || value === 'log') out[key] = value;
     if (value === 'log')
       notes.add(`${at}.${key}`, `is "log"; docgen reports ${what} as a warning, as "warn".`, 'nothing to do.');
+  }
+  // Docusaurus 3.5 added both checks: an older site never heard of its untruncated posts or inline authors.
+  const unchecked = (['onUntruncatedBlogPosts', 'onInlineAuthors'] as const).filter((key) => o[key] === undefined);
+  if (unchecked.length > 0 && olderThan(version, 3, 5)) {
+    for (const key of unchecked) out[key] = 'ignore';
+    notes.add(
+      `${at}.${unchecked.join(' and ')}`,
+      `${unchecked.length === 1 ? 'is' : 'are'} "ignore": this site is built with Docusaurus ${version?.version ?? version?.major} (${version?.from}), before 3.5 added ${unchecked.length === 1 ? 'that check' : 'those checks'}, so it never reported posts without a truncate marker or authors written inline; docgen's default ("warn") would.`,
+      'nothing to do; remove them to be told of such posts (BlogPostUntruncated, BlogInlineAuthors).',
+    );
   }
   if (isDict(o.feedOptions)) {
     const feed: Dict = {};
@@ -154,6 +165,7 @@ export function carryTags(o: Dict, out: Dict, at: string, notes: Notes): void {
  */
 export function blogCollector(siteDir: string, notes: Notes, dropped: { prefix: string; what: string }[]) {
   let main: Dict | false | undefined;
+  const version = docusaurusMajor(siteDir, '');
   const instances: Dict[] = [];
   return {
     add(options: unknown, at: string): void {
@@ -167,7 +179,7 @@ export function blogCollector(siteDir: string, notes: Notes, dropped: { prefix: 
         );
         return;
       }
-      const blog = convertBlog(options, at, notes);
+      const blog = convertBlog(options, at, notes, version);
       const folder = str(blog.path) ?? 'blog';
       const base = (str(blog.routeBasePath) ?? 'blog').replace(/^\/+|\/+$/g, '');
       if (!filesBelow(path.resolve(siteDir, folder)).some((f) => /\.mdx?$/.test(f)))

@@ -73,3 +73,15 @@ export function linksFromDocsRoot(version: DocusaurusVersion | undefined): boole
   if (minor > 0 || patch > 0 || m[4] === undefined) return false;
   return m[4] === 'alpha' || Number(m[5]) < 20;
 }
+
+/**
+ * Whether the site's Docusaurus is older than `major.minor` (a check it added later never ran
+ * there); false when nothing tells which version it is.
+ */
+export function olderThan(version: DocusaurusVersion | undefined, major: number, minor: number): boolean {
+  if (!version) return false;
+  const m = version.version && /^(\d+)\.(\d+)\./.exec(version.version);
+  if (!m) return version.major < major;
+  const [own, ownMinor] = [Number(m[1]), Number(m[2])];
+  return own < major || (own === major && ownMinor < minor);
+}
