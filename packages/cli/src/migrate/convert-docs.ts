@@ -6,7 +6,7 @@ import { whereDefined } from './evaluate.js';
 import { sitePluginImport, sitePluginNamedImport } from './local-plugin.js';
 import { isDefaultProperty, isStub, namedExportOf, packageOf } from './stubs.js';
 import { carryTags } from './convert-blog.js';
-import { type Dict, describeValue, entryOf, isDict, type Notes, str } from './notes.js';
+import { type Dict, describeValue, entryOf, fromSiteFolder, isDict, type Notes, str } from './notes.js';
 
 /** What the docs options of a Docusaurus site become. */
 export interface DocsConversion {
@@ -99,8 +99,8 @@ export function convertDocs(
 ): DocsConversion {
   const o: Dict = isDict(options) ? options : {};
   const docs: Dict = {};
-  // Docusaurus reads `./docs` and `docs/` as `docs` (its versionDocsDirPath is relative and normalized).
-  const docsPath = path.posix.normalize(str(o.path) ?? 'docs').replace(/(.)\/+$/, '$1');
+  // Docusaurus reads `./docs`, `docs/` and `path.resolve(__dirname, 'docs')` as `docs` (relative, normalized).
+  const docsPath = path.posix.normalize(fromSiteFolder(siteDir, str(o.path) ?? 'docs')).replace(/(.)\/+$/, '$1');
   if (docsPath !== 'docs') docs.path = docsPath;
   if (o.routeBasePath !== undefined) {
     const base = (str(o.routeBasePath) ?? 'docs').replace(/^\/+|\/+$/g, '');

@@ -62,6 +62,8 @@ export async function evaluateAsModule(
         }
         // A workspace package published as TypeScript source is compiled here, as jiti does: Node cannot.
         if (/\.[cm]?tsx?$/.test(found.path) && !found.path.endsWith('.d.ts')) return { path: found.path };
+        // A package Node cannot load as published is bundled, as jiti compiles it under Docusaurus.
+        if (!(await loadsInNode(found.path))) return { path: found.path };
         // An ES package is imported by Node; a CommonJS one is required (named imports of it work).
         if (isModuleFile(found.path)) {
           if (args.kind !== 'require-call') return { path: found.path, external: true };
@@ -160,4 +162,24 @@ function importAt(importer: string, spec: string, siteDir: string): Evaluated['m
   if (!match) return { spec, file };
   const before = text.slice(0, match.index).split('\n');
   return { spec, file, line: before.length, column: before.at(-1)!.length + 1 };
+}
+
+/** What Node says of a package it cannot load as published, where jiti (Docusaurus' loader) can. */
+const UNLOADABLE = new Set(['ERR_MODULE_NOT_FOUND', 'ERR_UNSUPPORTED_DIR_IMPORT', 'ERR_REQUIRE_ESM']);
+
+/**
+ * Whether Node loads an installed package's file: not one whose ES files import each other
+ * without extensions (tsc's output, `import './envhelper'`: @netfoundry/docusaurus-theme), nor ES
+ * syntax in a file Node reads as CommonJS. A package that throws for another reason loads as
+ * before, so that its error is said where the config runs it.
+ */
+async function loadsInNode(file: string): Promise<boolean> {
+  if (!file.split(path.sep).includes('node_modules')) return true;
+  try {
+    if (isModuleFile(file)) await import(pathToFileURL(file).href);
+    else createRequire(file)(file);
+    return true;
+  } catch (error) {
+    return !(UNLOADABLE.has(String((error as { code?: string }).code)) || error instanceof SyntaxError);
+  }
 }

@@ -150,7 +150,11 @@ async function evaluate(
       notePackage(value, spec);
       return value;
     } catch (error) {
-      if ((error as { code?: string }).code === 'ERR_REQUIRE_ESM') needsModule = true;
+      // ES only, or ES files that import each other without extensions: run as an ES module, which
+      // bundles what Node cannot load (evaluate-module.ts).
+      const failed = String((error as { code?: string }).code);
+      if (['ERR_REQUIRE_ESM', 'ERR_MODULE_NOT_FOUND', 'ERR_UNSUPPORTED_DIR_IMPORT'].includes(failed))
+        needsModule = true;
       return makeStub(spec, stubbed);
     }
   };

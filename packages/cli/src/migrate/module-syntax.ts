@@ -37,6 +37,38 @@ function compiled(filename: string, loader: Loader): string {
  * to find `./x` as `x.ts`); Node's own loaders come back after, and its source maps setting.
  */
 export async function withModuleSyntax<T>(fn: () => Promise<T>): Promise<T> {
+  const restore = installModuleSyntax();
+  try {
+    return await fn();
+  } finally {
+    restore();
+  }
+}
+
+/** `withModuleSyntax` for a synchronous `fn` (a theme package required to read its theme folder). */
+export function withModuleSyntaxSync<T>(fn: () => T): T {
+  const restore = installModuleSyntax();
+  try {
+    return fn();
+  } finally {
+    restore();
+  }
+}
+
+/**
+ * What Node's require says of an ES file it cannot load where jiti can: ES syntax it refuses, or
+ * (Node 20.19's require of ES modules) ES files that import each other without extensions, as tsc
+ * writes them (@netfoundry/docusaurus-theme).
+ */
+function jitiLoads(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  if (code === 'ERR_REQUIRE_ESM' || code === 'ERR_MODULE_NOT_FOUND' || code === 'ERR_UNSUPPORTED_DIR_IMPORT')
+    return true;
+  return error instanceof SyntaxError && MODULE_SYNTAX.test(error.message);
+}
+
+/** Installs the hooks of `withModuleSyntax`; gives what puts Node's back. */
+function installModuleSyntax(): () => void {
   const extensions = (Module as unknown as { _extensions: Record<string, Compile | undefined> })._extensions;
   const saved = new Map(
     Object.keys(LOADERS)
@@ -51,21 +83,17 @@ export async function withModuleSyntax<T>(fn: () => Promise<T>): Promise<T> {
     try {
       nodeJs(module, filename);
     } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code !== 'ERR_REQUIRE_ESM' && !(error instanceof SyntaxError && MODULE_SYNTAX.test(error.message)))
-        throw error;
+      if (!jitiLoads(error)) throw error;
       module._compile(compiled(filename, 'jsx'), filename);
     }
   };
   const process_ = process as unknown as { sourceMapsEnabled?: boolean; setSourceMapsEnabled?(on: boolean): void };
   const maps = process_.sourceMapsEnabled === true;
   process_.setSourceMapsEnabled?.(true);
-  try {
-    return await fn();
-  } finally {
+  return () => {
     for (const [ext, compile] of saved)
       if (compile) extensions[ext] = compile;
       else delete extensions[ext];
     process_.setSourceMapsEnabled?.(maps);
-  }
+  };
 }

@@ -156,3 +156,15 @@ function shownPath(name: string, siteDir: string): string {
   const rel = path.relative(siteDir, name);
   return rel.startsWith('..') ? name : `./${rel.split(path.sep).join('/')}`;
 }
+
+/**
+ * A path the config resolved on this machine (`path.resolve(__dirname, 'docs')`), written from the
+ * site folder as Docusaurus reads it (`docs`): the config is shared, the folder's place is not.
+ * Any other path (relative, or outside the site folder) as written.
+ */
+export function fromSiteFolder(siteDir: string, written: string): string {
+  if (!path.isAbsolute(written)) return written;
+  const rel = path.relative(siteDir, written);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return written;
+  return rel.split(path.sep).join('/') || '.';
+}

@@ -1,3 +1,4 @@
+import { withModuleSyntaxSync } from './module-syntax.js';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -36,7 +37,8 @@ export function themeDirOf(
       from = path.dirname(entryFile);
       // Loading a module runs it: a plugin package whose entry never names the hook is not loaded.
       if (kind === 'plugin' && !fs.readFileSync(entryFile, 'utf8').includes('getThemePath')) return false;
-      const mod = req(entryFile) as unknown;
+      // Loaded as Docusaurus loads it (jiti): a package of ES files Node cannot require loads too.
+      const mod = withModuleSyntaxSync(() => req(entryFile)) as unknown;
       fn = isDict(mod) && 'default' in mod ? mod.default : mod;
     }
     if (typeof fn !== 'function') return false;

@@ -1,3 +1,4 @@
+import { siteRelativeFolders } from './site-folders.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -36,6 +37,7 @@ export async function loadConfig(
   }
   const source = fs.readFileSync(found.file, 'utf8');
   const config = validateConfig(found.value, relPosix(siteDir, found.file), source);
+  siteRelativeFolders(config, siteDir);
   const unprovided = provideChecks(config, siteDir, relPosix(siteDir, found.file), source);
   if (unprovided.length > 0) throw new DocgenError(unprovided);
   return { config, file: found.file, dependencies: found.dependencies, zeroConfig: false };

@@ -98,17 +98,20 @@ function datesAsText(value: unknown): unknown {
 }
 
 /**
- * The front matter with a number written where text goes read as its text (`keywords: [404, x]`,
- * `title: 2024`, `id: 42`), as Docusaurus' front matter schema (JoiFrontMatter) converts it: each
- * field that does not validate as written and does with its numbers as text.
+ * The front matter as Docusaurus' front matter schema (Joi, which converts) reads it: a number
+ * written where text goes read as its text (`keywords: [404, x]`, `title: 2024`, `id: 42`), and
+ * text written where a boolean or a number goes read as one (`draft: 'true'`,
+ * `sidebar_position: '3'`): each field that does not validate as written and does so converted.
  */
-function numbersAsText(data: Record<string, unknown>): Record<string, unknown> {
+function asDocusaurusConverts(data: Record<string, unknown>): Record<string, unknown> {
   const shape = frontMatterSchema.shape as Record<string, { safeParse(v: unknown): { success: boolean } }>;
   const out = { ...data };
   for (const key of KNOWN_KEYS) {
     if (!(key in data) || shape[key]!.safeParse(data[key]).success) continue;
-    const text = numbersToText(data[key]);
-    if (shape[key]!.safeParse(text).success) out[key] = text;
+    const converted = [numbersToText(data[key]), textToScalars(data[key])].find(
+      (v) => shape[key]!.safeParse(v).success,
+    );
+    if (converted !== undefined) out[key] = converted;
   }
   return out;
 }
@@ -118,6 +121,22 @@ function numbersToText(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(numbersToText);
   if (value && typeof value === 'object' && !(value instanceof Date))
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, numbersToText(v)]));
+  return value;
+}
+
+/** Joi's `number()` reads text that is a decimal number (spaces around allowed). */
+const JOI_NUMBER = /^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?\s*$/i;
+
+/** Text as Joi's `boolean()` and `number()` convert it: `'true'` / `'FALSE'`, `'3'`, `' 2.5 '`. */
+function textToScalars(value: unknown): unknown {
+  if (typeof value === 'string') {
+    const lower = value.toLowerCase();
+    if (lower === 'true' || lower === 'false') return lower === 'true';
+    return JOI_NUMBER.test(value) ? Number(value) : value;
+  }
+  if (Array.isArray(value)) return value.map(textToScalars);
+  if (value && typeof value === 'object' && !(value instanceof Date))
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, textToScalars(v)]));
   return value;
 }
 
@@ -142,7 +161,7 @@ export function parseFrontMatter(
   }
   if (lenient) diagnostics.push(lenientDiagnostic(lenient, relFile));
   let result = frontMatterSchema.safeParse(parsed.data);
-  if (!result.success) result = frontMatterSchema.safeParse(numbersAsText(parsed.data));
+  if (!result.success) result = frontMatterSchema.safeParse(asDocusaurusConverts(parsed.data));
   const fmLines = parsed.matter ? parsed.matter.split('\n').length + 1 : 0;
   const bodyLineOffset = text.slice(0, text.length - parsed.content.length).split('\n').length - 1;
   if (!result.success) {

@@ -4,6 +4,7 @@ import { closest, type Diagnostic } from '@docgen/diagnostics';
 import { localeDir, type RouteRecord, type SiteContext, type SourceFile } from '@docgen/config';
 import type { RouteManifest } from '../routes/manifest.js';
 import { sectionDocsPath } from '../discover/instances.js';
+import { blogById } from '../discover/blog.js';
 import { docsFolderOf } from '../mdx/imported-markdown-links.js';
 import { siteHref } from '../routes/base-url.js';
 import { shortHash } from '../util/hash.js';
@@ -122,7 +123,7 @@ export function resolveFileLink(link: FileLinkContext, hrefPath: string, suffix:
  * The docs root the link's file resolves from, relative to the site folder: an MDX file the page
  * imports that lies in a docs folder (another version's or section's: a community section's page
  * importing `/docs/_partial.mdx`) is compiled by that folder's docs plugin, so its own; else the
- * page's version's, or the docs folder for a page.
+ * page's version's, a blog post's blog folder, or the docs folder for a page.
  */
 function docsRootOf(ctx: SiteContext, link: FileLinkContext): string | undefined {
   const { source } = link;
@@ -134,6 +135,9 @@ function docsRootOf(ctx: SiteContext, link: FileLinkContext): string | undefined
     );
     if (own !== undefined) return own;
   }
+  // A post's from its blog's folder: Docusaurus' blog plugin resolves its links from its content path.
+  const blog = source.blog?.type === 'post' ? blogById(ctx, source.blog.blogId) : undefined;
+  if (blog) return toPosix(path.normalize(blog.path));
   if (source.kind !== 'doc') return toPosix(path.normalize(ctx.config.docs.path));
   return sectionDocsPath(ctx, source.version);
 }

@@ -20,6 +20,7 @@ import { importByRules } from './rule-imports.js';
 import { themeImportFix } from './theme-import-fix.js';
 import { inSiteThemeDirs, swizzledMapFile } from './swizzled-map.js';
 import { liveCodeTheme } from './live-code-block.js';
+import { themePackageFile } from './theme-package-files.js';
 
 export { findFile, rawLoaderImports, SITE_THEME_DIR, siteThemeFile };
 
@@ -180,6 +181,8 @@ function themeImport(
   written: string,
   from: string,
 ): ResolvedImport | undefined {
+  const asset = themePackageFile(ctx.siteDir, written, from, (name) => ownThemeFile(ctx, name));
+  if (asset) return 'file' in asset ? { kind: 'module', file: asset.file } : { kind: 'error', error: asset.error };
   const specifier = docusaurusAliasOf(written);
   const alias = THEME_ALIAS.exec(specifier);
   if (alias && alias[1] !== 'theme-init') {
