@@ -58,7 +58,13 @@ export function absentModules(build: PluginBuild): void {
       contents: [
         `export * from ${file};`,
         ...(hasDefault ? [`export { default } from ${file};`] : []),
-        ...missing.map((name) => `export function ${name}() { throw new Error(${what} + ' "${name}"' + ${by}); }`),
+        ...missing.map(
+          (name) =>
+            `export function ${name}() { throw Object.assign(new Error(${what} + ' "${name}"' + ${by}), ${explainedFields(
+              `${importer} imports "${name}" of "${specifier}", which webpack finds in Docusaurus' own module; docgen's has no such export.`,
+              `render a part of the package that does not use ${name}, or swizzle the component that calls it (src/theme/) to do without it.`,
+            )}); }`,
+        ),
       ].join('\n'),
       loader: 'js',
       resolveDir: path.dirname(moduleFile),
@@ -67,6 +73,14 @@ export function absentModules(build: PluginBuild): void {
 }
 
 const NAMES = 'docgen-absent-names';
+
+/**
+ * The fields of an explained error (`explainedError` of @docgen/shared, checked by shape) as code:
+ * the page's diagnostic then says why the stand-in threw and what to do, not a render's generic cause.
+ */
+function explainedFields(why: string, fix: string): string {
+  return `{ name: 'DocgenUnsupported', why: ${JSON.stringify(why)}, fix: ${JSON.stringify(fix)} }`;
+}
 
 /** The server compile's stand-ins import docgen's module by its URL: Node loads it, one copy. */
 function externalUrls(build: PluginBuild): void {
@@ -143,7 +157,14 @@ function standInCode(specifier: string, importer: string): string {
   const what = JSON.stringify(
     `docgen has no Docusaurus module "${specifier}" (imported by ${importer}): the page uses its export`,
   );
-  return `const absent = (name) => function () { throw new Error(${what} + ' "' + name + '".'); };
+  const component = /^@theme(?:-original|-init)?\/(.+)$/.exec(specifier)?.[1];
+  const explained = explainedFields(
+    `${importer} is a file of a package the page renders; webpack resolves its "${specifier}" in the Docusaurus app, and docgen gives no such module.`,
+    component
+      ? `write the component the package expects as the site's own src/theme/${component}.js (a swizzled component), or render a part of the package that does not use it.`
+      : 'render a part of the package that does not use it, or write the page without it.',
+  );
+  return `const absent = (name) => function () { throw Object.assign(new Error(${what} + ' "' + name + '".'), ${explained}); };
 const names = new Proxy({}, {
   get(target, name) {
     if (typeof name !== 'string' || name === 'then' || name === '__esModule') return undefined;

@@ -66,11 +66,16 @@ function mapped(compiledFile: string, line: number, column: number, siteDir: str
     originalColumn?: number;
   };
   if (!entry.originalSource || entry.originalLine === undefined) return undefined;
+  // A module of a plugin's namespace (`virtual:docgen-absent:…`, a stand-in) is no file of the site.
+  if (/^[a-z][\w-]*:/i.test(entry.originalSource) && !entry.originalSource.startsWith('file:')) return undefined;
   // esbuild names sources relative to the compiled file (its outdir).
   const source = entry.originalSource.startsWith('file:')
     ? fileURLToPath(entry.originalSource)
     : path.resolve(path.dirname(compiledFile), entry.originalSource);
-  return { file: relPosix(siteDir, source), line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
+  const rel = relPosix(siteDir, source);
+  // A package's file is not where the site's code went wrong: the site's own frame further down is.
+  if (rel.startsWith('../') || /(?:^|\/)(?:node_modules|\.docgen)\//.test(rel)) return undefined;
+  return { file: rel, line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
 }
 
 /**
