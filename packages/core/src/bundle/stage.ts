@@ -14,10 +14,11 @@ import { esbuild as loadEsbuild } from '../util/esbuild.js';
 import { cachedBundle } from './bundle-cache.js';
 import { bundleRoot, clientDir } from './client-dir.js';
 import type { ClientBundle, EmittedAsset } from './bundle-types.js';
-import { type SiteScript, siteClientModules } from './client-modules.js';
-import { type SiteCss, siteCss } from './site-css.js';
-import { readsInfimaVariables } from '../mdx/infima.js';
-import { infimaBrandCss } from '../mdx/infima-brand.js';
+import type { SiteScript } from './client-modules.js';
+import type { SiteCss } from './site-css.js';
+import { siteScriptEntries, siteStylesheetEntries } from './site-entries.js';
+import { readsInfimaVariables } from '../docusaurus/infima.js';
+import { infimaBrandCss } from '../docusaurus/infima-brand.js';
 import { CLIENT_CHUNK_OPTIONS, gzipSize, inputsOf, metaPath, toOutPath } from './esbuild-files.js';
 import { headScript } from './head-script.js';
 import { mermaidChunk, type SiteElk, siteElkLayouts } from './mermaid-chunk.js';
@@ -45,8 +46,13 @@ export async function bundleClient(
   separateIslands = false,
   docusaurusModules: Readonly<Record<string, string>> = {},
 ): Promise<ClientBundle> {
-  const site = siteCss(ctx, diagnostics);
-  const script = siteClientModules(ctx, clientDir(), docusaurusModules, diagnostics);
+  // What builds the site's own stylesheets and scripts is loaded only for a site that has some.
+  const site =
+    siteStylesheetEntries(ctx).length > 0 ? (await import('./site-css.js')).siteCss(ctx, diagnostics) : undefined;
+  const script =
+    siteScriptEntries(ctx).length > 0
+      ? (await import('./client-modules.js')).siteClientModules(ctx, clientDir(), docusaurusModules, diagnostics)
+      : undefined;
   const mermaid = ctx.config.markdown.mermaid ? ctx.config.mermaid : undefined;
   const elk = mermaid ? siteElkLayouts(ctx.siteDir) : undefined;
   const asked = [
