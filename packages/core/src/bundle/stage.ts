@@ -5,12 +5,12 @@ import type { ContentCache } from '../cache/content-cache.js';
 import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
 import type { ThemeModule } from '@docgen/shared';
 import type { MermaidSettings } from '@docgen/shared/mermaid';
-import type { SiteContext } from '@docgen/config';
+import { cacheOff, type SiteContext } from '@docgen/config';
 import { shortHash } from '../util/hash.js';
 import { packageName, siteHasPackage } from '../util/site-package.js';
 import { installCommand } from '../util/module-error.js';
 import { relPosix } from '../util/paths.js';
-import { esbuild as loadEsbuild } from '../util/esbuild.js';
+import { esbuild as loadEsbuild, startEsbuild } from '../util/esbuild.js';
 import { cachedBundle } from './bundle-cache.js';
 import { bundleRoot, clientDir } from './client-dir.js';
 import type { ClientBundle, EmittedAsset } from './bundle-types.js';
@@ -35,6 +35,15 @@ const SITE_CSS_LOADERS = Object.fromEntries(
 export type { ClientBundle, EmittedAsset } from './bundle-types.js';
 
 export { clientDir } from './client-dir.js';
+
+/**
+ * Starts esbuild's service for a first build no cache can give the client bundle (`--no-cache`,
+ * `DOCGEN_CACHE_OFF=bundle`): the bundle stage will run esbuild, whose process then starts while
+ * discover reads files rather than when the stage first asks it.
+ */
+export function startBundler(cache: ContentCache): void {
+  if (!cache.enabled || cacheOff('bundle')) startEsbuild();
+}
 
 /** Stage "bundle": the browser runtime (esbuild, content-hashed, split) and the theme CSS. */
 export async function bundleClient(
