@@ -20,7 +20,7 @@ export { clientFolder } from './bundle/stage.js';
 export { pagesPerLocaleOf } from './build/commit.js';
 export { pageDependencies } from './build/dependencies.js';
 export { CONFIG_FILE_NAMES, loadConfig, type LoadedConfig, validateConfig } from './config/load.js';
-export { POSTCSS_CONFIG_NAMES } from './mdx/postcss.js';
+export { POSTCSS_CONFIG_NAMES } from './styles/postcss.js';
 export { removeRetiredFiles } from './output/retired-files.js';
 export { MANIFEST_URL } from './render/page.js';
 export type { RenderedPage, RenderOrder } from './render/stage.js';

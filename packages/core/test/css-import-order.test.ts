@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hoistLateImports } from '../src/mdx/css-import-order.js';
+import { hoistLateImports } from '../src/styles/css-import-order.js';
 
 const root = path.join(__dirname, 'fixtures', 'css-import-order');
 

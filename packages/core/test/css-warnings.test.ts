@@ -2,7 +2,7 @@
 import { transform } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import type { SiteContext } from '@docgen/config';
-import { stylesheetWarnings } from '../src/mdx/css-warnings.js';
+import { stylesheetWarnings } from '../src/styles/css-warnings.js';
 
 const ctx = { siteDir: '/site' } as SiteContext;
 

@@ -7,7 +7,7 @@
 import type { RouteManifest, SiteContext } from '@docgen/config';
 import { expect, it } from 'vitest';
 import { newTracker, trackedManifest, manifestBehind } from '../src/routes/tracked-manifest.js';
-import { docusaurusDocsData } from '../src/mdx/docusaurus-data.js';
+import { docusaurusDocsData } from '../src/docusaurus/docusaurus-data.js';
 
 const manifest = (): RouteManifest => {
   const version = {

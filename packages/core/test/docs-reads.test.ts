@@ -1,7 +1,7 @@
 /** What a page reads of Docusaurus' docs data, part by part (`mdx/docs-reads.ts`). */
 import type { DocusaurusDocsData } from '@docgen/shared';
 import { expect, it } from 'vitest';
-import { docsPartDigest, recordDocsReads } from '../src/mdx/docs-reads.js';
+import { docsPartDigest, recordDocsReads } from '../src/docusaurus/docs-reads.js';
 
 const data = (extra = ''): Record<string, DocusaurusDocsData> => ({
   default: {

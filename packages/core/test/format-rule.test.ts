@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOf, frontMatterFormat } from '../src/mdx/format-rule.js';
+import { formatOf, frontMatterFormat } from '../src/docusaurus/format-rule.js';
 
 // The one rule of which files are MDX, for pages (markdown/format.ts) and the files they import
 // (mdx/imported-format.ts): written once, so the two cannot drift apart.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findFile } from '../src/mdx/site-theme.js';
+import { findFile } from '../src/docusaurus/site-theme.js';
 
 let dir: string;
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type BundleState, bundleStage } from '../bundle/stage.js';
+import { type BundleState, bundleStage, startBundler } from '../bundle/stage.js';
 import { hasSiteIslands } from './site-islands.js';
 import { cacheOff, localeDir } from '@docgen/config';
 import { ContentCache } from '../cache/content-cache.js';
@@ -122,6 +122,7 @@ export class Build {
     if (this.prepared) timings.stages[0]!.ms += this.prepared.ms;
     const { ctx } = site;
     let highlight = this.options.watch || request.order ? undefined : startHighlighting(ctx, this.cache);
+    if (!prev) startBundler(this.cache);
     const findings = new Findings(ctx.strict, request.collectErrors === true);
     if (!this.options.dryRun && !prev) this.cache.pruneOtherVersions();
     try {
@@ -200,8 +201,7 @@ export class Build {
       // The blog's routes: posts without their truncate sentinel, lists of their posts' excerpts.
       const contentOf = blogMarkdownOf(manifest, (route) => markdown.of(route));
       const { render, writer, previous } = await stage('render', async () => {
-        // Checking the folder against its record is one listing of it, timed here (0.1 s at
-        // 1,500 pages, 0.7-2 s at 15,000); a watch build trusts the record it keeps.
+        // The folder checked against its record: one listing (0.1 s at 1,500 pages, 0.7-2 s at 15,000).
         const previous = this.previousOutput(prev);
         const writer = new OutputWriter(stagingDir, previous);
         // Pages served as they are written (the first pass) need their styles, scripts and images at once.

@@ -1,6 +1,6 @@
 import type { SiteContext, SourceFile } from '@docgen/config';
 import { readsAsMdx } from '../markdown/format.js';
-import { siteMapFile } from '../mdx/swizzled-map.js';
+import { siteMapFile } from '../docusaurus/swizzled-map.js';
 import { isDocusaurusPage } from '../render/component-page.js';
 import { hasComponentItems } from '../render/stage.js';
 

@@ -18,9 +18,9 @@ import {
   siteResolveExtensions,
   siteNodePaths,
 } from '../util/import-resolve.js';
-import { clientModulesOf, sitePluginData } from '../mdx/site-plugin-data.js';
-import { docusaurusSiteConfig, docusaurusThemeConfig } from '../mdx/docusaurus-data.js';
-import { isStylesheet, missingEntry } from './site-css.js';
+import { sitePluginData } from '../docusaurus/site-plugin-data.js';
+import { docusaurusSiteConfig, docusaurusThemeConfig } from '../docusaurus/docusaurus-data.js';
+import { missingEntry, siteScriptEntries } from './site-entries.js';
 
 /** The site's client modules as one script every page loads after the runtime. */
 export interface SiteScript {
@@ -48,7 +48,7 @@ export function siteClientModules(
   diagnostics: Diagnostic[],
 ): SiteScript | undefined {
   const files: string[] = [];
-  for (const entry of clientModulesOf(ctx).filter((e) => !isStylesheet(e))) {
+  for (const entry of siteScriptEntries(ctx)) {
     const file = moduleFile(ctx.siteDir, entry);
     if (file) files.push(file);
     else diagnostics.push(missingEntry(ctx, 'clientModules', entry));

@@ -2,17 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Message, Plugin } from 'esbuild';
 import type { SiteContext } from '@docgen/config';
-import { type Diagnostic, locateInSource, offsetToPosition } from '@docgen/diagnostics';
+import { type Diagnostic, offsetToPosition } from '@docgen/diagnostics';
 import { siteHref } from '../routes/base-url.js';
 import { cssRequest, cssUrlCandidates, cssUrlFile, NOT_A_FILE, urlLookedFor } from '../mdx/css-urls.js';
-import { type PostCssResult, sitePostCss, toolDirectiveAt } from '../mdx/postcss.js';
-import { compileSass, SASS_FILE, type SassNote } from '../mdx/sass.js';
-import { hoistLateImports } from '../mdx/css-import-order.js';
-import { stylesheetWarnings } from '../mdx/css-warnings.js';
+import { type PostCssResult, sitePostCss, toolDirectiveAt } from '../styles/postcss.js';
+import { compileSass, SASS_FILE, type SassNote } from '../styles/sass.js';
+import { hoistLateImports } from '../styles/css-import-order.js';
+import { stylesheetWarnings } from '../styles/css-warnings.js';
 import { relPosix } from '../util/paths.js';
-import { clientModulesOf } from '../mdx/site-plugin-data.js';
+import { configPlace, missingEntry, siteStylesheetEntries } from './site-entries.js';
 import { staticOutPath } from '../util/static-dirs.js';
-import { infimaVariablesStylesheet } from '../mdx/infima.js';
+import { infimaVariablesStylesheet } from '../docusaurus/infima.js';
 
 /** The site's own stylesheets (`customCss`), for the bundle stage's CSS build. */
 export interface SiteCss {
@@ -39,14 +39,7 @@ export interface SiteCss {
  * told. A missing file is an InvalidConfigValue at its entry.
  */
 export function siteCss(ctx: SiteContext, diagnostics: Diagnostic[]): SiteCss | undefined {
-  // A context made by hand (tests, tools) may have no such key. Stylesheets among the client
-  // modules (Docusaurus loads them on every page too) come after customCss.
-  const given = [
-    ...(ctx.config.customCss ?? []).map((entry) => ({ entry, key: 'customCss' })),
-    ...clientModulesOf(ctx)
-      .filter(isStylesheet)
-      .map((entry) => ({ entry, key: 'clientModules' })),
-  ];
+  const given = siteStylesheetEntries(ctx);
   if (given.length === 0) return undefined;
   const files: string[] = [];
   for (const { entry, key } of given) {
@@ -163,37 +156,6 @@ function sassWarning(ctx: SiteContext, note: SassNote): Diagnostic {
     why: 'An @warn rule of the stylesheet ran while the site’s "sass" package compiled it.',
     fix: 'do what the message asks, or remove the @warn rule.',
   };
-}
-
-/** A client module that is a stylesheet (the others are scripts: `client-modules.ts`). */
-export function isStylesheet(entry: string): boolean {
-  return /\.(css|s[ac]ss)$/i.test(entry);
-}
-
-/** A customCss or clientModules entry that names no file of the site, at its entry. */
-export function missingEntry(ctx: SiteContext, key: string, entry: string): Diagnostic {
-  return {
-    name: 'InvalidConfigValue',
-    severity: 'error',
-    message: `${key} names "${entry}", which is not a file of the site.`,
-    ...configPlace(ctx, entry, key),
-    why:
-      key === 'customCss'
-        ? 'customCss lists stylesheets (.css, .scss, .sass) relative to the site folder.'
-        : 'clientModules lists scripts and stylesheets every page loads, relative to the site folder.',
-    fix: 'correct the path, or remove the entry.',
-  };
-}
-
-function configPlace(ctx: SiteContext, value: string, key = 'customCss'): Pick<Diagnostic, 'file' | 'line' | 'column'> {
-  if (!ctx.configFile) return {};
-  let text = '';
-  try {
-    text = fs.readFileSync(ctx.configFile, 'utf8');
-  } catch {
-    // The config is the place, without a line.
-  }
-  return { file: relPosix(ctx.siteDir, ctx.configFile), ...locateInSource(text, [key], value) };
 }
 
 function urlNotFound(ctx: SiteContext, stylesheet: string, url: string): Diagnostic {

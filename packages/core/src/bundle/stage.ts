@@ -5,19 +5,20 @@ import type { ContentCache } from '../cache/content-cache.js';
 import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
 import type { ThemeModule } from '@docgen/shared';
 import type { MermaidSettings } from '@docgen/shared/mermaid';
-import type { SiteContext } from '@docgen/config';
+import { cacheOff, type SiteContext } from '@docgen/config';
 import { shortHash } from '../util/hash.js';
 import { packageName, siteHasPackage } from '../util/site-package.js';
 import { installCommand } from '../util/module-error.js';
 import { relPosix } from '../util/paths.js';
-import { esbuild as loadEsbuild } from '../util/esbuild.js';
+import { esbuild as loadEsbuild, startEsbuild } from '../util/esbuild.js';
 import { cachedBundle } from './bundle-cache.js';
 import { bundleRoot, clientDir } from './client-dir.js';
 import type { ClientBundle, EmittedAsset } from './bundle-types.js';
-import { type SiteScript, siteClientModules } from './client-modules.js';
-import { type SiteCss, siteCss } from './site-css.js';
-import { readsInfimaVariables } from '../mdx/infima.js';
-import { infimaBrandCss } from '../mdx/infima-brand.js';
+import type { SiteScript } from './client-modules.js';
+import type { SiteCss } from './site-css.js';
+import { siteScriptEntries, siteStylesheetEntries } from './site-entries.js';
+import { readsInfimaVariables } from '../docusaurus/infima.js';
+import { infimaBrandCss } from '../docusaurus/infima-brand.js';
 import { CLIENT_CHUNK_OPTIONS, gzipSize, inputsOf, metaPath, toOutPath } from './esbuild-files.js';
 import { headScript } from './head-script.js';
 import { mermaidChunk, type SiteElk, siteElkLayouts } from './mermaid-chunk.js';
@@ -35,6 +36,15 @@ export type { ClientBundle, EmittedAsset } from './bundle-types.js';
 
 export { clientDir } from './client-dir.js';
 
+/**
+ * Starts esbuild's service for a first build no cache can give the client bundle (`--no-cache`,
+ * `DOCGEN_CACHE_OFF=bundle`): the bundle stage will run esbuild, whose process then starts while
+ * discover reads files rather than when the stage first asks it.
+ */
+export function startBundler(cache: ContentCache): void {
+  if (!cache.enabled || cacheOff('bundle')) startEsbuild();
+}
+
 /** Stage "bundle": the browser runtime (esbuild, content-hashed, split) and the theme CSS. */
 export async function bundleClient(
   ctx: SiteContext,
@@ -45,8 +55,13 @@ export async function bundleClient(
   separateIslands = false,
   docusaurusModules: Readonly<Record<string, string>> = {},
 ): Promise<ClientBundle> {
-  const site = siteCss(ctx, diagnostics);
-  const script = siteClientModules(ctx, clientDir(), docusaurusModules, diagnostics);
+  // What builds the site's own stylesheets and scripts is loaded only for a site that has some.
+  const site =
+    siteStylesheetEntries(ctx).length > 0 ? (await import('./site-css.js')).siteCss(ctx, diagnostics) : undefined;
+  const script =
+    siteScriptEntries(ctx).length > 0
+      ? (await import('./client-modules.js')).siteClientModules(ctx, clientDir(), docusaurusModules, diagnostics)
+      : undefined;
   const mermaid = ctx.config.markdown.mermaid ? ctx.config.mermaid : undefined;
   const elk = mermaid ? siteElkLayouts(ctx.siteDir) : undefined;
   const asked = [

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type DocusaurusPluginEntry, localeDir, type SiteContext } from '@docgen/config';
 import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
-import { docusaurusSiteConfig, docusaurusThemeConfig } from '../mdx/docusaurus-data.js';
+import { docusaurusSiteConfig, docusaurusThemeConfig } from './docusaurus-data.js';
 import { loadSiteModule, siteModuleError } from '../util/load-module.js';
 import { missingPackageOf, thrownInSite } from '../util/module-error.js';
 import { relPosix } from '../util/paths.js';
@@ -15,12 +15,7 @@ import {
   type PluginPlace,
   unsupportedAction,
 } from './site-plugin-faults.js';
-import {
-  generatedFilesDir,
-  type LocalePluginData,
-  type PluginRoute,
-  type SitePluginData,
-} from '../mdx/site-plugin-data.js';
+import { generatedFilesDir, type LocalePluginData, type PluginRoute, type SitePluginData } from './site-plugin-data.js';
 import { headTagsOf } from './site-plugin-tags.js';
 import { isPlainCommonJs, requireFresh } from './plain-commonjs.js';
 import { addedRoute, type RouteScope } from './site-plugin-routes.js';

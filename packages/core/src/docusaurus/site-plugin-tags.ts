@@ -1,6 +1,6 @@
 import type { Diagnostic } from '@docgen/diagnostics';
 import { ignored, type PluginPlace } from './site-plugin-faults.js';
-import type { PluginHeadTag } from '../mdx/site-plugin-data.js';
+import type { PluginHeadTag } from './site-plugin-data.js';
 
 const HEAD_TAGS = new Set(['link', 'meta', 'script', 'style']);
 

@@ -1,16 +1,15 @@
 import type { Diagnostic } from '@docgen/diagnostics';
 import type { RouteRecord, SiteContext, SourceFile } from '@docgen/config';
-import { loadingSite } from '../mdx/generated-site.js';
 import { DocgenError } from '@docgen/diagnostics';
 import { exceededLimit, type MarkdownFileContext, type MarkdownProcessor, processMarkdown } from '@docgen/markdown';
 import type { ThemeModule } from '@docgen/shared';
 import type { RouteManifest } from '../routes/manifest.js';
 import type { Sidebars } from '../sidebars/resolve.js';
 import { currentCategory, currentSidebar } from '../render/docusaurus-category.js';
-import { docusaurusDocsData } from '../mdx/docusaurus-data.js';
-import type { DocsRead } from '../mdx/docs-reads.js';
+import { docusaurusDocsData } from '../docusaurus/docusaurus-data.js';
+import type { DocsRead } from '../docusaurus/docs-reads.js';
 import { manifestBehind } from '../routes/tracked-manifest.js';
-import { type CompiledMdxPage, compileMdxPage, runMdxPage } from '../mdx/render.js';
+import type { CompiledMdxPage } from '../mdx/render.js';
 import { localizedHref } from '../routes/localize-href.js';
 import { Parser } from '../vendor/parsers.js';
 import { stackFiles, thrownByDocgen, thrownInSite } from '../util/module-error.js';
@@ -18,9 +17,15 @@ import { spawnFailure } from '../util/spawn-error.js';
 import { explainPromotion, liveFenceInMarkdown, mdxInMarkdown, type SourceFormat, sourceFormat } from './format.js';
 import { mdxOptionsOf } from './build-processor.js';
 import type { SharedBodies } from './shared-bodies.js';
-import { importedMarkdownLink } from '../mdx/imported-markdown-links.js';
+import { importedMarkdownLink } from '../routes/imported-markdown-links.js';
 import { PageStalled } from './stalled-page.js';
-import { siteMapFile } from '../mdx/swizzled-map.js';
+import { siteMapFile } from '../docusaurus/swizzled-map.js';
+
+/**
+ * The MDX compiler and runtime (`mdx/`, with acorn, esbuild's plugins, React's islands), loaded
+ * by the first page compiled as MDX: a build of Markdown pages alone never imports them.
+ */
+const mdxPages = () => import('../mdx/render.js');
 
 /** Files referenced from markdown that the output needs (images), by output path. */
 export type AssetFiles = Map<string, string>;
@@ -87,8 +92,9 @@ export async function compileBody(
       source,
       markdownLink: (file: string, href: string) => importedMarkdownLink(ctx, input.manifest, file, href, route.locale),
     };
-    let mdx: Awaited<ReturnType<typeof compileMdxPage>>;
+    let mdx: CompiledMdxPage;
     try {
+      const { compileMdxPage, loadingSite } = await mdxPages();
       // What code run as the page's modules load reads of Docusaurus' generated modules.
       loadingSite(ctx, route.locale, fileCtx.strings, () =>
         docusaurusDocsData(ctx, input.manifest, input.mdx!.sidebars, route.locale),
@@ -139,6 +145,7 @@ export async function finishBody(
 ): Promise<RouteBody> {
   if ('html' in compiled || !input.mdx) return { html: 'html' in compiled ? compiled.html : '' };
   const { ctx, manifest } = input;
+  const { loadingSite, runMdxPage } = await mdxPages();
   loadingSite(ctx, route.locale, fileCtx.strings, () =>
     docusaurusDocsData(ctx, manifest, input.mdx!.sidebars, route.locale),
   );

@@ -7,7 +7,7 @@ import type { PluginRead } from './body.js';
 import type { MarkdownOutcome } from './route-markdown.js';
 import { fileHash } from './signature.js';
 import type { Lookup } from '../routes/tracked-manifest.js';
-import type { DocsRead } from '../mdx/docs-reads.js';
+import type { DocsRead } from '../docusaurus/docs-reads.js';
 
 /** A route's markdown result as a build keeps it between runs (the dev server) and within one. */
 export interface MarkdownEntry {

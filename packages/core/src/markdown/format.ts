@@ -1,7 +1,7 @@
 import type { SiteContext, SourceFile } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { type MdxSignal, mdxSignal } from '@docgen/markdown/scan';
-import { type FormatBy, formatOf, frontMatterFormat, liveFenceOf } from '../mdx/format-rule.js';
+import { type FormatBy, formatOf, frontMatterFormat, liveFenceOf } from '../docusaurus/format-rule.js';
 
 /** How a source is read, and why. */
 export interface SourceFormat {

@@ -5,7 +5,7 @@ import { localeDir, type RouteRecord, type SiteContext, type SourceFile } from '
 import type { RouteManifest } from '../routes/manifest.js';
 import { sectionDocsPath } from '../discover/instances.js';
 import { blogById } from '../discover/blog.js';
-import { docsFolderOf } from '../mdx/imported-markdown-links.js';
+import { docsFolderOf } from '../routes/imported-markdown-links.js';
 import { siteHref } from '../routes/base-url.js';
 import { shortHash } from '../util/hash.js';
 import { toPosix } from '../util/paths.js';

@@ -3,7 +3,7 @@ import {
   infimaClassesStylesheet,
   infimaVariablesStylesheet,
   usesInfima,
-} from '../mdx/infima.js';
+} from '../docusaurus/infima.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isExternalHref, normalizePath, splitHref } from '@docgen/shared';
@@ -23,7 +23,7 @@ import type { MarkdownFileContext } from '@docgen/markdown';
 import { canonicalSourcePath } from '../discover/source-paths.js';
 import { type Lookup, newTracker, trackedManifest, trackedSources } from '../routes/tracked-manifest.js';
 import { type AssetFiles, type MadeFrom, type MarkdownStageInput, ownBody, type PluginRead } from './body.js';
-import type { DocsRead } from '../mdx/docs-reads.js';
+import type { DocsRead } from '../docusaurus/docs-reads.js';
 import { sharedBody } from './shared-body.js';
 import { fileHash } from './signature.js';
 import { intrinsicSize } from '../util/image-size.js';

@@ -1,7 +1,6 @@
 import type { RouteRecord } from '@docgen/config';
 import type { MarkdownFileContext } from '@docgen/markdown';
 import type { CompiledMdxPage } from '../mdx/render.js';
-import { writeModule } from '../mdx/modules.js';
 import {
   type CompiledBody,
   compileBody,
@@ -181,7 +180,7 @@ async function applyBody(
   const put = (text: string) => text.replace(TOKEN, (_, i: string) => hrefs[Number(i)]!);
   const { compiled } = body;
   const own: CompiledBody =
-    'html' in compiled ? { html: put(compiled.html) } : { mdx: ownModules(input, compiled.mdx, put) };
+    'html' in compiled ? { html: put(compiled.html) } : { mdx: await ownModules(input, compiled.mdx, put) };
   if (('html' in own ? own.html : (own.mdx.code ?? '')).includes(NONCE)) return undefined;
 
   const { out } = body;
@@ -226,8 +225,14 @@ async function applyBody(
  * them (each file's module is named by its code): their URLs replaced in the modules that import
  * them and in the page.
  */
-function ownModules(input: MarkdownStageInput, mdx: CompiledMdxPage, put: (text: string) => string): CompiledMdxPage {
+async function ownModules(
+  input: MarkdownStageInput,
+  mdx: CompiledMdxPage,
+  put: (text: string) => string,
+): Promise<CompiledMdxPage> {
   if (mdx.code === undefined) return mdx;
+  // Loaded as body.ts loads it: only a build with MDX pages has such a body.
+  const { writeModule } = await import('../mdx/render.js');
   const urls = new Map<string, string>();
   const relink = (code: string) => {
     let text = put(code);

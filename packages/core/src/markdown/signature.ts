@@ -2,8 +2,7 @@ import { fileHash, type RouteManifest, type SiteContext, type SourceFile } from 
 import { canonicalSourcePath } from '../discover/source-paths.js';
 import type { SiteState } from '../site/load.js';
 import { sha256 } from '../util/hash.js';
-import { siteThemeFile } from '../mdx/site-theme.js';
-import { SITE_WRAPPERS } from '../mdx/site-root-share.js';
+import { SITE_WRAPPERS, siteThemeFile } from '../docusaurus/site-theme.js';
 
 /**
  * What a page's markdown result depends on besides its own file and the routes its links looked

@@ -1,7 +1,7 @@
 import type { SiteContext, SourceFile } from '@docgen/config';
 import type { HighlightThread, PieceSyntax } from '@docgen/markdown/highlight-thread';
 import { preprocessorOf } from '../discover/preprocess.js';
-import { siteMapFile } from '../mdx/swizzled-map.js';
+import { siteMapFile } from '../docusaurus/swizzled-map.js';
 import { MIN_PAGES_FOR_WORKERS } from '../pool/pool.js';
 import { sourceFormat } from './format.js';
 

@@ -5,7 +5,7 @@ import type { Plugin } from 'esbuild';
 import type { SiteContext } from '@docgen/config';
 import { ESM_ONLY_CONTENT, MDX_PROVIDER, mdxEsmOnly } from '@docgen/markdown';
 import { browserMarkdown } from './markdown-imports.js';
-import { siteMapFile } from './swizzled-map.js';
+import { siteMapFile } from '../docusaurus/swizzled-map.js';
 
 /**
  * The Markdown files a site component imports, in its browser bundle. Each is compiled as the

@@ -14,7 +14,7 @@ import { cssUrls } from './css-urls.js';
 import { buildAllowingMissingExports } from '../util/missing-exports.js';
 import { packageBarrels } from './package-barrels.js';
 import { realInputs, scopedCssModules } from './css-modules.js';
-import { stylesheetWarnings } from './css-warnings.js';
+import { stylesheetWarnings } from '../styles/css-warnings.js';
 import { interactivityOf } from './interactive.js';
 import { ESM_ONLY_CONTENT } from '@docgen/markdown';
 import { browserMarkdownFiles } from './browser-markdown.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { acorn } from '../util/acorn.js';
 import { parse } from 'cjs-module-lexer';
 import { esbuild } from '../util/esbuild.js';
-import { findFile } from './site-theme.js';
+import { findFile } from '../docusaurus/site-theme.js';
 
 // A site's own CommonJS component (`module.exports = { Alpha, Beta }`, `exports.X = …`) compiles,
 // as an entry of esbuild's ES module output, to `export default require_x();`: its names were not

@@ -17,7 +17,7 @@ import { missingExportOfTheme } from './unprovided.js';
 import { type MapOwn, mapOwnComponents } from './map-islands.js';
 import { resolveSpecifier } from './resolve.js';
 import type { RootMarkdown } from './site-root.js';
-import { siteMapFile, swizzledMapFile } from './swizzled-map.js';
+import { siteMapFile, swizzledMapFile } from '../docusaurus/swizzled-map.js';
 
 /**
  * The MDX component map of a site (`src/theme/MDXComponents`, swizzled: `...MDXComponents` of

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { CSS_MODULE, CSS_MODULE_NAMESPACE, scopedCssModuleName } from '../util/css-module-names.js';
-import { type PostCssResult, sitePostCss } from './postcss.js';
-import { hoistLateImports } from './css-import-order.js';
-import { compileSass, SASS_FILE } from './sass.js';
+import { type PostCssResult, sitePostCss } from '../styles/postcss.js';
+import { hoistLateImports } from '../styles/css-import-order.js';
+import { compileSass, SASS_FILE } from '../styles/sass.js';
 
 const NAMESPACE = CSS_MODULE_NAMESPACE;
 

@@ -4,8 +4,8 @@ import type { PluginBuild } from 'esbuild';
 import type { SiteContext } from '@docgen/config';
 import { DOCUSAURUS_SITE_KEY, type DocusaurusDocsData, type DocusaurusPageState } from '@docgen/shared';
 import { searchOf } from '../routes/search-view.js';
-import { docusaurusSiteConfig, docusaurusThemeConfig } from './docusaurus-data.js';
-import { sitePluginData } from './site-plugin-data.js';
+import { docusaurusSiteConfig, docusaurusThemeConfig } from '../docusaurus/docusaurus-data.js';
+import { sitePluginData } from '../docusaurus/site-plugin-data.js';
 
 /** Whether the site has search (a search plugin): `@theme/SearchBar` in a page draws its box. */
 export function siteHasSearch(ctx: SiteContext): boolean {

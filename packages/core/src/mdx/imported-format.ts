@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { SiteContext } from '@docgen/config';
 import { mdxSignal } from '@docgen/markdown/scan';
-import { type Format, formatOf, frontMatterFormat, liveFenceOf } from './format-rule.js';
+import { type Format, formatOf, frontMatterFormat, liveFenceOf } from '../docusaurus/format-rule.js';
 
 const require = createRequire(import.meta.url);
 

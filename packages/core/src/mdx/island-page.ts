@@ -1,6 +1,6 @@
 import type { DocusaurusPageState } from '@docgen/shared';
 import type { IslandPage } from '@docgen/shared/islands';
-import { recordSiteData } from './docusaurus-data.js';
+import { recordSiteData } from '../docusaurus/docusaurus-data.js';
 import { recordDocContext } from './doc-context.js';
 
 /** The page state for an island's render, noting what it reads: the browser gets that part. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { SiteContext } from '@docgen/config';
 import { writeOnce } from '../util/write-once.js';
-import { siteThemeFile } from './site-theme.js';
+import { siteThemeFile } from '../docusaurus/site-theme.js';
 
 const HEAD = [
   "// theme-live-codeblock's component, made a site component by docgen: bundled for the browser",

@@ -13,7 +13,7 @@ import type { MdxPage } from './page-types.js';
 import { siteHref } from '../routes/base-url.js';
 import { relPosix, urlFragmentOf, urlPathOf } from '../util/paths.js';
 import { staticFile } from '../util/static-dirs.js';
-import type { ImportedMarkdownLink } from './imported-markdown-links.js';
+import type { ImportedMarkdownLink } from '../routes/imported-markdown-links.js';
 
 /** What a compile of imported Markdown reads of the site's views: the locale's UI strings, its links. */
 export interface LocaleViews {

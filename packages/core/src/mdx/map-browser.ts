@@ -7,7 +7,7 @@ import type { SiteContext } from '@docgen/config';
 import { esbuild } from '../util/esbuild.js';
 import { shortHash } from '../util/hash.js';
 import { writeOnce } from '../util/write-once.js';
-import { siteMapFile } from './swizzled-map.js';
+import { siteMapFile } from '../docusaurus/swizzled-map.js';
 
 /** The map's imports of site components, from their own chunks (the page loads them for its islands). */
 export function mapExternals(external: (importer: string, specifier: string) => string | undefined): Plugin {

@@ -4,7 +4,7 @@ import type { Diagnostic } from '@docgen/diagnostics';
 import type { MissedPluginData } from '@docgen/shared';
 import { DOCUSAURUS_DOCS_PLUGIN } from '@docgen/shared/docusaurus-client';
 import { thrownInSite } from '../util/module-error.js';
-import { sitePluginData } from './site-plugin-data.js';
+import { sitePluginData } from '../docusaurus/site-plugin-data.js';
 
 // A component's read of global data docgen has not (`usePluginData` without `failfast`) gives
 // undefined, as Docusaurus 3. Two things follow from it: a page that then throws is told why,

@@ -3,8 +3,8 @@ import type { RouteRecord, SiteContext, SourceFile } from '@docgen/config';
 import type { MdxOptions } from '@docgen/markdown';
 import type { IslandMap } from './island-map.js';
 import type { DocusaurusDocsData, DocusaurusPageState, DocusaurusSidebar, ThemeModule } from '@docgen/shared';
-import type { ImportedMarkdownLink } from './imported-markdown-links.js';
-import type { DocsRead } from './docs-reads.js';
+import type { ImportedMarkdownLink } from '../routes/imported-markdown-links.js';
+import type { DocsRead } from '../docusaurus/docs-reads.js';
 
 // What an MDX page's compile and run give: the build's stages keep them and the cache stores them.
 

@@ -11,7 +11,7 @@ import { isUndefinedElement, unexportedElement } from './unexported-element.js';
 import { missingSiteConfig } from './site-config-reads.js';
 import { olderNodeNote } from './node-globals.js';
 import { wrapsOriginalLayout } from './site-root-layout.js';
-import { findFile, SITE_THEME_DIR } from './site-theme.js';
+import { findFile, SITE_THEME_DIR } from '../docusaurus/site-theme.js';
 import { thrownInSite } from '../util/module-error.js';
 
 /**

@@ -5,6 +5,8 @@ import { runMdxPage } from './run-page.js';
 
 export { compileMdxPage } from './compile-page.js';
 export { runMdxPage } from './run-page.js';
+export { loadingSite } from './generated-site.js';
+export { writeModule } from './modules.js';
 export type { CompiledMdxPage, MdxPage, MdxPageResult } from './page-types.js';
 
 /**

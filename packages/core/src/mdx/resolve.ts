@@ -13,12 +13,19 @@ import { requiredModule, requiredModules } from './required-module.js';
 import { absentDocusaurusModule, absentDocusaurusNames, absentModules } from './absent-module.js';
 import { missingPackage } from './missing-package.js';
 import { staticDirs } from '../util/static-dirs.js';
-import { EXTENSIONS, findFile, nextThemeFile, ownThemeFile, SITE_THEME_DIR, siteThemeFile } from './site-theme.js';
+import {
+  EXTENSIONS,
+  findFile,
+  nextThemeFile,
+  ownThemeFile,
+  SITE_THEME_DIR,
+  siteThemeFile,
+} from '../docusaurus/site-theme.js';
 import { type InlineLoader, inlineLoaderChain, resolveLoaders } from './inline-loaders.js';
 import { RAW_LOADER, rawLoaderImports } from './loader-imports.js';
 import { importByRules } from './rule-imports.js';
 import { themeImportFix } from './theme-import-fix.js';
-import { inSiteThemeDirs, swizzledMapFile } from './swizzled-map.js';
+import { inSiteThemeDirs, swizzledMapFile } from '../docusaurus/swizzled-map.js';
 import { liveCodeTheme } from './live-code-block.js';
 import { themePackageFile } from './theme-package-files.js';
 

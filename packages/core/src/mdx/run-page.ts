@@ -6,9 +6,9 @@ import { docsSectionOf, docusaurusPluginId } from '@docgen/config';
 import type { MarkdownFileContext } from '@docgen/markdown';
 import { pageComponents } from './shortcodes.js';
 import { type DocusaurusPageState, withDocusaurusPage } from '@docgen/shared';
-import { defineSiteData, docusaurusSiteConfig, docusaurusThemeConfig } from './docusaurus-data.js';
-import { recordDocsReads } from './docs-reads.js';
-import { sitePluginData } from './site-plugin-data.js';
+import { defineSiteData, docusaurusSiteConfig, docusaurusThemeConfig } from '../docusaurus/docusaurus-data.js';
+import { recordDocsReads } from '../docusaurus/docs-reads.js';
+import { sitePluginData } from '../docusaurus/site-plugin-data.js';
 import { siteHref } from '../routes/base-url.js';
 import { relPosix } from '../util/paths.js';
 import { islandReport, placeIn, stateReport } from './page-diagnostics.js';
@@ -30,7 +30,7 @@ import { moduleTranslateWarnings } from './module-translate.js';
 import { importForLocale } from './locale-modules.js';
 import { siteHasSearch } from './generated-site.js';
 import { notRunPluginReads } from './missed-plugin-data.js';
-import { siteMapFile } from './swizzled-map.js';
+import { siteMapFile } from '../docusaurus/swizzled-map.js';
 
 installIslandRuntime();
 

@@ -4,8 +4,8 @@ import type { SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { renderToString } from '../util/render-to-string.js';
 import { relPosix } from '../util/paths.js';
-import { siteThemeFile } from './site-theme.js';
-import { type LayoutMode, SCRIPT, SITE_WRAPPERS, type SiteRoot } from './site-root-share.js';
+import { SITE_WRAPPERS, siteThemeFile } from '../docusaurus/site-theme.js';
+import { type LayoutMode, SCRIPT, type SiteRoot } from './site-root-share.js';
 
 /**
  * A site's swizzled `src/theme/Layout` around docgen's pages. Docusaurus draws every page, docs

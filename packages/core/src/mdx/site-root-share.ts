@@ -38,9 +38,6 @@ export interface SiteRoot {
   key: string;
 }
 
-/** The components Docusaurus renders around every page, outermost first, as `src/theme/<name>`. */
-export const SITE_WRAPPERS = ['Root', 'Layout/Provider', 'Layout'] as const;
-
 /** How the site's Layout wrapper is drawn around a page's content: whole, or cut down to its providers. */
 export type LayoutMode = 'whole' | 'cut';
 

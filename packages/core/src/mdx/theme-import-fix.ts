@@ -3,7 +3,7 @@ import { closest } from '@docgen/diagnostics';
 import { relPosix } from '../util/paths.js';
 import { sitePackageDir } from '../util/site-package.js';
 import { declaredPackages } from './missing-package.js';
-import { findFile, SITE_THEME_DIR } from './site-theme.js';
+import { findFile, SITE_THEME_DIR } from '../docusaurus/site-theme.js';
 
 /** The components of docusaurus-theme-openapi-docs, imported by the API pages its plugin generates. */
 const OPENAPI_THEME =

@@ -12,7 +12,7 @@ import type { BlogLink, BlogPostSummary, BlogView } from '@docgen/shared';
 import fs from 'node:fs';
 import path from 'node:path';
 import { blogBase, blogById, blogsOf, DEFAULT_BLOG_ID, feedFiles, postTitle } from '../discover/blog.js';
-import { generatedFilesDir } from '../mdx/site-plugin-data.js';
+import { generatedFilesDir } from '../docusaurus/site-plugin-data.js';
 import { localePrefix, pageKey } from '../routes/manifest.js';
 
 /** The blog's part of a page's view (`PageView.blog`), from the route manifest alone (render workers make it too). */

@@ -1,13 +1,11 @@
 import type { RouteRecord, SiteContext, SourceFile } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import type { PageAssets, PageComponentProps, PageView, ThemeModule } from '@docgen/shared';
-import { loadingSite } from '../mdx/generated-site.js';
-import { docusaurusDocsData } from '../mdx/docusaurus-data.js';
+import { docusaurusDocsData } from '../docusaurus/docusaurus-data.js';
 import { createElement, type ReactElement } from 'react';
 import { DOCUSAURUS_PAGES_DIR } from '../discover/discover.js';
 import { DOCUSAURUS_ROUTE } from '../routes/docusaurus-route.js';
 import { loadSiteModule } from '../util/load-module.js';
-import { renderDocusaurusPage } from './docusaurus-page.js';
 import { pick } from '../util/localize.js';
 import type { ViewBuilder } from './view.js';
 
@@ -47,6 +45,11 @@ export class ComponentPages {
     const { ctx, views } = this;
     const source = route.source!;
     if (isDocusaurusPage(source)) {
+      // Docusaurus' runtime (`mdx/`: site components, islands) loads with the site's first such page.
+      const [{ loadingSite }, { renderDocusaurusPage }] = await Promise.all([
+        import('../mdx/generated-site.js'),
+        import('./docusaurus-page.js'),
+      ]);
       // What code run as the page's modules load reads of Docusaurus' generated modules.
       loadingSite(ctx, route.locale, views.stringsFor(route.locale), () =>
         docusaurusDocsData(ctx, views.manifest, views.sidebars, route.locale),

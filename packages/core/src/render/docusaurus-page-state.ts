@@ -1,8 +1,8 @@
 import type { RouteRecord, SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import type { DocusaurusPageState } from '@docgen/shared';
-import { docusaurusDocsData, docusaurusSiteConfig, docusaurusThemeConfig } from '../mdx/docusaurus-data.js';
-import { sitePluginData } from '../mdx/site-plugin-data.js';
+import { docusaurusDocsData, docusaurusSiteConfig, docusaurusThemeConfig } from '../docusaurus/docusaurus-data.js';
+import { sitePluginData } from '../docusaurus/site-plugin-data.js';
 import { siteHref } from '../routes/base-url.js';
 import { caseFoldedHref } from '../routes/localize-href.js';
 import type { ViewBuilder } from './view.js';

@@ -28,7 +28,7 @@ import type { ViewBuilder } from './view.js';
 import { missingSiteConfig, watchSiteConfig } from '../mdx/site-config-reads.js';
 import { escapeMarkup } from '../util/escape.js';
 import { shareDocgenReact } from '../util/share-react.js';
-import { DOCUSAURUS_PAGE_CLASS, infimaStylesheet } from '../mdx/infima.js';
+import { DOCUSAURUS_PAGE_CLASS, infimaStylesheet } from '../docusaurus/infima.js';
 import { pageRoot } from '../mdx/site-root-render.js';
 import { moduleTranslateWarnings } from '../mdx/module-translate.js';
 import { importForLocale } from '../mdx/locale-modules.js';

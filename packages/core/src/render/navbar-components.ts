@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from '../util/render-to-string.js';
-import { fileHash, type NavbarDropdownEntryConfig, type RouteRecord, type SiteContext } from '@docgen/config';
+import { fileHash, type RouteRecord, type SiteContext } from '@docgen/config';
 import { type Diagnostic, DocgenError, locateInSource } from '@docgen/diagnostics';
-import { type HtmlItem, withDocusaurusPage } from '@docgen/shared';
+import { withDocusaurusPage } from '@docgen/shared';
 import { diagnosticsOf, siteComponent } from '../mdx/modules.js';
 import { pageRoot } from '../mdx/site-root-render.js';
 import { type IslandCollector, installIslandRuntime, withIslands } from '../mdx/island-runtime.js';
@@ -15,26 +15,7 @@ import { siteHref } from '../routes/base-url.js';
 import { sha256 } from '../util/hash.js';
 import { pageState } from './docusaurus-page-state.js';
 import type { ViewBuilder } from './view.js';
-import type { OutputWriter } from '../output/writer.js';
-
-type ComponentItem = Extract<NavbarDropdownEntryConfig, { type: 'component' }>;
-
-/** The site's component items by key: `i` in the bar (`navbar.items[i]`), `i.j` in a dropdown (its `items[j]`). */
-const entriesOf = new WeakMap<object, Map<string, ComponentItem>>();
-
-function componentEntries(ctx: SiteContext): Map<string, ComponentItem> {
-  let entries = entriesOf.get(ctx.config);
-  if (!entries) {
-    entries = new Map();
-    for (const [i, item] of ctx.config.navbar.items.entries()) {
-      if (item.type === 'component') entries.set(String(i), item);
-      else if (item.type === 'dropdown')
-        for (const [j, entry] of item.items.entries()) if (entry.type === 'component') entries.set(`${i}.${j}`, entry);
-    }
-    entriesOf.set(ctx.config, entries);
-  }
-  return entries;
-}
+import { type ComponentItem, componentEntries, hasComponentItems } from './navbar-items.js';
 
 /** `navbar.items[1]`, `navbar.items[1].items[0]`. */
 const keyName = (key: string) => `navbar.items[${key.replace('.', '].items[')}]`;
@@ -58,20 +39,6 @@ const idPrefix = (at: string, mobile: boolean) => `dgn${at.replace('.', '-')}${m
 
 /** Where a `component` item's render goes in the page: its index, `m` for its drawing in the mobile drawer. */
 const PLACEHOLDER = /<!--dg-navbar-component:(\d+(?:\.\d+)?)(m?)-->/g;
-
-/**
- * A `component` navbar item as the theme draws it: an HTML item holding a placeholder the page's
- * render replaces with the component's HTML (each page renders it, as Docusaurus' navbar does),
- * and another for the drawer, where Docusaurus draws it again with `mobile: true`.
- */
-export function componentItem(item: { position: 'left' | 'right' }, key: string): HtmlItem {
-  return {
-    kind: 'html',
-    position: item.position,
-    html: `<!--dg-navbar-component:${key}-->`,
-    mobileHtml: `<!--dg-navbar-component:${key}m-->`,
-  };
-}
 
 /**
  * The hash of the files the site's `component` items are made of, as esbuild's compile of each
@@ -99,43 +66,6 @@ export async function navbarComponentsKey(
     for (const f of inputs.filter((f) => !/[\\/]node_modules[\\/]/.test(f)).sort()) parts.push(f, fileHash(f));
   }
   return sha256(parts.join('\0'));
-}
-
-/**
- * Puts files of the build's own folders (island chunks) in the output; false when one is gone
- * (a cached page then renders again).
- */
-export function placeFiles(writer: OutputWriter, files: readonly [string, string][]): boolean {
-  for (const [out, file] of files) {
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (!stat) return false;
-    // Hashed again only when its size or time changed (`fileHash`).
-    const hash = fileHash(file, stat);
-    if (!writer.place(out, hash, () => fs.readFileSync(file))) return false;
-  }
-  return true;
-}
-
-/** The page's HTML with `hrefs` linked after its title, where a page's own head tags go (in-place navigation swaps them). */
-export function withStylesheets(html: string, hrefs: readonly string[]): string {
-  const at = html.indexOf('</title>');
-  if (hrefs.length === 0 || at === -1) return html;
-  const links = hrefs.map((href) => `<link rel="stylesheet" href="${href}" data-dg-head=""/>`).join('');
-  const end = at + '</title>'.length;
-  return html.slice(0, end) + links + html.slice(end);
-}
-
-/** Whether the site's navbar has `component` items (in the bar or a dropdown), by its config (read once per config). */
-export function hasComponentItems(ctx: SiteContext): boolean {
-  return componentEntries(ctx).size > 0;
-}
-
-/**
- * Whether a rendered page holds a `component` item to render. The config answers first: a search
- * of every page's HTML for the placeholder cost 0.1 s of a 1,500-page build's main thread.
- */
-export function hasNavbarComponents(ctx: SiteContext, html: string): boolean {
-  return hasComponentItems(ctx) && html.includes('<!--dg-navbar-component:');
 }
 
 /** Where `navbar.items[i]` is written in the config. */

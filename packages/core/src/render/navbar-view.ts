@@ -1,7 +1,7 @@
 import { externalAttrs } from './external-links.js';
 import type { HtmlItem, NavbarItem, NavbarLink, VersionView } from '@docgen/shared';
 import { chromeHtml } from './chrome-html.js';
-import { componentItem } from './navbar-components.js';
+import { componentItem } from './navbar-items.js';
 import { isExternalHref, normalizePath, pathnameOf } from '@docgen/shared';
 import {
   DEFAULT_DOCS_PLUGIN_ID,

@@ -20,7 +20,7 @@ import { hrefRoots, siteHref, siteRouteKey } from '../routes/base-url.js';
 import { sha256 } from '../util/hash.js';
 import type { FragmentAt, Fragments, SharedFragment } from './fragments.js';
 import { renderFailure } from './render-failure.js';
-import { hasNavbarComponents, placeFiles, renderNavbarComponents, withStylesheets } from './navbar-components.js';
+import { hasNavbarComponents, placeFiles, withStylesheets } from './navbar-items.js';
 import { scanHtml, type ScannedLink } from './scan-html.js';
 import { applyTrailingSlash, sidebarWithTrailingSlash } from './trailing-slash.js';
 import { detachedScan } from '../util/detached.js';
@@ -249,6 +249,7 @@ export class PageRenderer {
     let navItems: Record<string, string> | undefined;
     let media: [string, string][] = [];
     if (hasNavbarComponents(this.o.ctx, html)) {
+      const { renderNavbarComponents } = await import('./navbar-components.js');
       const done = await renderNavbarComponents(this.o.ctx, theme.docusaurusModules ?? {}, views, route, html);
       if ('failed' in done) return done;
       ({ html, navItems, media } = done);

@@ -3,7 +3,7 @@ import type { Diagnostic } from '@docgen/diagnostics';
 import type { MarkdownImports } from '../mdx/markdown-imports.js';
 import { compileComponent, diagnosticsOf } from '../mdx/modules.js';
 import { shareDocgenReact } from '../util/share-react.js';
-import { siteMapFile } from '../mdx/swizzled-map.js';
+import { siteMapFile } from '../docusaurus/swizzled-map.js';
 
 /**
  * The site's MDX component map (`src/theme/MDXComponents`) for the Markdown files a React page

@@ -17,9 +17,9 @@ import type { ScannedLink } from './scan-html.js';
 import type { ViewBuilder } from './view.js';
 import { keyOfView } from './view-key.js';
 import { mergeLocaleRepeats } from './render-failure.js';
-import { navbarComponentsKey, placeFiles } from './navbar-components.js';
+import { hasComponentItems, placeFiles } from './navbar-items.js';
 
-export { hasComponentItems } from './navbar-components.js';
+export { hasComponentItems } from './navbar-items.js';
 
 /** What the link checker and the write stage need of a rendered page (the HTML itself is on disk). */
 export interface RenderedPage {
@@ -123,7 +123,10 @@ export async function renderStage(input: RenderStageInput): Promise<RenderStageR
   const fragments = new Fragments(cache);
   const memoryOff = cacheOff('dev-memory');
   const entries = cache.shards<CachedPage>(RENDER_NAMESPACE);
-  const navbarKey = await navbarComponentsKey(ctx, input.theme.docusaurusModules ?? {});
+  // What renders the navbar's component items (site components, `mdx/`) loads only for a site that has some.
+  const navbarKey = hasComponentItems(ctx)
+    ? await (await import('./navbar-components.js')).navbarComponentsKey(ctx, input.theme.docusaurusModules ?? {})
+    : '';
   const bundleKey = ContentCache.key(
     input.bundle.stylesheets,
     input.bundle.scripts,

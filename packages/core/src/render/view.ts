@@ -30,9 +30,9 @@ import { siteHeadTag } from './site-head-tag.js';
 import { EMPTY_FAVICON, wantsEmptyFavicon } from './favicon.js';
 import { withPageHead } from './document-attributes.js';
 import { prepareChromeHtml } from './chrome-html.js';
-import { sitePluginData } from '../mdx/site-plugin-data.js';
+import { sitePluginData } from '../docusaurus/site-plugin-data.js';
 import { descriptionOf } from '../discover/description.js';
-import { type ImportedMarkdownLink, importedMarkdownLink } from '../mdx/imported-markdown-links.js';
+import { type ImportedMarkdownLink, importedMarkdownLink } from '../routes/imported-markdown-links.js';
 
 /** What a search plugin declares besides its hooks: its manifest's URL (the first one makes the theme render search). */
 /** The announcement bar's markdown → HTML: the dev server makes a ViewBuilder after each edit, the text rarely changes. */

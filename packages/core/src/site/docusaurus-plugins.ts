@@ -4,7 +4,7 @@ import { compareSources } from '../discover/discover.js';
 import { sha256 } from '../util/hash.js';
 import { runSitePlugins } from '../docusaurus/run-site-plugins.js';
 import { pluginRouteSources } from '../docusaurus/site-plugin-routes.js';
-import { publishSitePluginData } from '../mdx/site-plugin-data.js';
+import { publishSitePluginData } from '../docusaurus/site-plugin-data.js';
 
 /**
  * Stage "discover", main thread: the Docusaurus plugins of the site's `docusaurusPlugins` entries

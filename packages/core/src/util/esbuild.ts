@@ -5,6 +5,7 @@ type Esbuild = typeof import('esbuild');
 const require = createRequire(import.meta.url);
 let loaded: Esbuild | undefined;
 let version: string | undefined;
+let started = false;
 
 /**
  * esbuild, loaded when a stage first needs it rather than with the build's modules: a build
@@ -15,6 +16,20 @@ let version: string | undefined;
 export function esbuild(): Esbuild {
   loaded ??= require('esbuild') as Esbuild;
   return loaded;
+}
+
+/**
+ * Starts esbuild's service process now, for a build sure to need it (no cache can give its
+ * client bundle): the spawn is the same main-thread work whenever it is made, but the service's
+ * own start then overlaps the stages before the bundle stage instead of delaying its first build.
+ */
+export function startEsbuild(): void {
+  if (started) return;
+  started = true;
+  esbuild()
+    .initialize({})
+    // A service that cannot start is told by the first build that needs it, as without this call.
+    .catch(() => {});
 }
 
 /** esbuild's version, from its package.json: a cache key needs no loaded esbuild. */

@@ -6,6 +6,9 @@ import { SITE_EXTENSIONS } from '../util/import-resolve.js';
 /** The folder of a site's own theme components (swizzled, or its own), as Docusaurus reads it. */
 export const SITE_THEME_DIR = 'src/theme';
 
+/** The components Docusaurus renders around every page, outermost first, as `src/theme/<name>`. */
+export const SITE_WRAPPERS = ['Root', 'Layout/Provider', 'Layout'] as const;
+
 /** What an import of a site file may leave out: a script's extension, or an MDX or Markdown file's. */
 export const EXTENSIONS = [...SITE_EXTENSIONS, '.mdx', '.md'];
 

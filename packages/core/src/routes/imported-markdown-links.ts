@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { SiteContext, SourceFile } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { splitHref } from '@docgen/shared';
-import type { RouteManifest } from '../routes/manifest.js';
+import type { RouteManifest } from './manifest.js';
 import { sectionDocsPath } from '../discover/instances.js';
-import { siteHref } from '../routes/base-url.js';
+import { siteHref } from './base-url.js';
 import { relPosix } from '../util/paths.js';
 import { canonicalSourcePath } from '../discover/source-paths.js';
 import {
@@ -14,7 +14,7 @@ import {
   markdownFileLink,
   markdownLinkCandidates,
   routeOfSource,
-} from '../routes/markdown-link-target.js';
+} from './markdown-link-target.js';
 
 /** A resolved href, a broken Markdown link, or undefined: not a Markdown file link resolved here. */
 export type ImportedMarkdownLink =
