@@ -218,13 +218,22 @@ export function renderOperation(api: LoadedApi, entry: OperationEntry, options: 
   return [el('div', { className: ['dg-api-operation'], dataOperation: entry.id }, out)];
 }
 
+/**
+ * The path with its parameters marked, and a `<wbr>` after each `/` but the first and the last: a path longer
+ * than its line wraps between segments (`/index/` then `{indexName}`), where it broke anywhere,
+ * inside a parameter's name (`{indexN` / `ame}`), when no break was allowed.
+ */
 function pathParts(path: string): ElementContent[] {
-  return path
-    .split(/(\{[^}]+\})/)
-    .filter(Boolean)
-    .map((part) =>
-      part.startsWith('{') ? h('span', { className: ['dg-api-path__param'] }, part) : { type: 'text', value: part },
-    );
+  return path.split(/(?<=.\/)(?=.)/).flatMap((segment, i): ElementContent[] => [
+    ...(i > 0 ? [h('wbr')] : []),
+    ...segment
+      .split(/(\{[^}]+\})/)
+      .filter(Boolean)
+      .map(
+        (part): ElementContent =>
+          part.startsWith('{') ? h('span', { className: ['dg-api-path__param'] }, part) : { type: 'text', value: part },
+      ),
+  ]);
 }
 
 function authentication(
