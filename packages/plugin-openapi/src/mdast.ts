@@ -183,7 +183,7 @@ export function markdownBlocks(markdown: string | undefined, minDepth = 4): Md[]
   // A description is a string; one that is not (a `$ref` to a file that cannot be read, reported
   // by the checks) shows nothing rather than stopping the build.
   if (typeof markdown !== 'string' || !markdown.trim()) return [];
-  const tree = parse(markdown.trim());
+  const tree = parse(headingLineBreaks(markdown.trim()));
   if (hasHtml(tree)) return sanitizedBlocks(tree, minDepth);
   markCode(tree as unknown as Parent);
   const shift = (nodes: Md[]): Md[] =>
@@ -191,6 +191,26 @@ export function markdownBlocks(markdown: string | undefined, minDepth = 4): Md[]
       n.type === 'heading' ? { ...n, depth: Math.min(6, n.depth + minDepth - 1) as Heading['depth'] } : n,
     );
   return shift(tree.children as Md[]);
+}
+
+/**
+ * A description written on one line, its lines parted by `<br>` (Weaviate's: `# Introduction<br/>
+ * Weaviate is… <br/> ### Base Path <br/>…`), is, in CommonMark, one heading holding all its text
+ * and its `###` as written. A heading line's `<br>`s end the heading: what follows each is a line
+ * of its own, a heading where it starts with `#`. Fenced code is left as written.
+ */
+function headingLineBreaks(markdown: string): string {
+  if (!/<br\s*\/?>/i.test(markdown)) return markdown;
+  let fence: string | undefined;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+      if (marker && (fence === undefined || marker.startsWith(fence))) fence = fence === undefined ? marker : undefined;
+      if (fence !== undefined || !/^ {0,3}#{1,6}[ \t]/.test(line)) return line;
+      return line.replace(/[ \t]*<br\s*\/?>[ \t]*/gi, '\n\n');
+    })
+    .join('\n');
 }
 
 function hasHtml(node: { type: string; children?: unknown[] }): boolean {

@@ -35,8 +35,28 @@ export function securityProblems(doc: OaObject, at: At, converted = false): Prob
     }
   };
   check(doc.security, []);
+  let required = 'security' in doc;
   walkObjects(doc, (object, kind, segments) => {
-    if (kind === 'operation') check(object.security, segments);
+    if (kind !== 'operation') return;
+    check(object.security, segments);
+    if ('security' in object) required = true;
   });
+  if (!required && schemes.length > 0) problems.push(unusedSchemes(schemes, section, at));
   return problems;
+}
+
+/**
+ * Schemes described but required nowhere: each page says its operation needs no credentials,
+ * which is rarely what the author meant (Redocly's `security-defined` reports each operation).
+ */
+function unusedSchemes(schemes: readonly string[], section: string, at: At): Problem {
+  const names = schemes.map((name) => `"${name}"`).join(', ');
+  const first = schemes[0] as string;
+  return {
+    name: 'OpenApiInvalidDocument',
+    ...at(['components', 'securitySchemes', first]),
+    message: `${section} describes ${schemes.length === 1 ? 'the scheme' : 'the schemes'} ${names}, but no security requirement names ${schemes.length === 1 ? 'it' : 'any'}: every page says its operation needs no credentials.`,
+    why: 'A security scheme applies only where a `security` requirement names it, at the root of the document or on an operation.',
+    fix: `add \`security: [{ ${first}: [] }]\` at the root of the document (or on the operations that need it); if the API takes no credentials, write \`security: []\` at the root, or remove ${schemes.length === 1 ? 'the scheme' : 'the schemes'}.`,
+  };
 }

@@ -218,13 +218,22 @@ export function renderOperation(api: LoadedApi, entry: OperationEntry, options: 
   return [el('div', { className: ['dg-api-operation'], dataOperation: entry.id }, out)];
 }
 
+/**
+ * The path with its parameters marked, and a `<wbr>` after each `/` but the first and the last: a path longer
+ * than its line wraps between segments (`/index/` then `{indexName}`), where it broke anywhere,
+ * inside a parameter's name (`{indexN` / `ame}`), when no break was allowed.
+ */
 function pathParts(path: string): ElementContent[] {
-  return path
-    .split(/(\{[^}]+\})/)
-    .filter(Boolean)
-    .map((part) =>
-      part.startsWith('{') ? h('span', { className: ['dg-api-path__param'] }, part) : { type: 'text', value: part },
-    );
+  return path.split(/(?<=.\/)(?=.)/).flatMap((segment, i): ElementContent[] => [
+    ...(i > 0 ? [h('wbr')] : []),
+    ...segment
+      .split(/(\{[^}]+\})/)
+      .filter(Boolean)
+      .map(
+        (part): ElementContent =>
+          part.startsWith('{') ? h('span', { className: ['dg-api-path__param'] }, part) : { type: 'text', value: part },
+      ),
+  ]);
 }
 
 function authentication(
@@ -294,26 +303,24 @@ function authentication(
   const items = alternatives.map((req) =>
     req.flatMap((s, i) => [...(i > 0 ? [text(' + ')] : []), ...describeScheme(s)]),
   );
-  if (items.length === 1 && !optional) out.push(paragraph(items[0]!, 'dg-api-auth'));
+  // Each scheme's description once, where the scheme is first named.
+  const descriptions = (req: SchemeUse[]): Md[] =>
+    req.flatMap((s) => {
+      if (described.has(s.name) || !s.scheme.description) return [];
+      described.add(s.name);
+      return [el('div', { className: ['dg-api-auth__desc'] }, markdownBlocks(String(s.scheme.description)))];
+    });
+  if (items.length === 1 && !optional) out.push(paragraph(items[0]!, 'dg-api-auth'), ...descriptions(alternatives[0]!));
   else {
-    // Alternatives, not a list of what to send together (that is one line, its schemes joined by +).
+    // Alternatives, not a list of what to send together (that is one line, its schemes joined by +);
+    // a description stays in its alternative's item, not below the list, where it named no scheme.
     out.push(paragraph([text(L('authAnyOf'))], 'dg-api-auth__intro'));
     out.push(
-      el(
-        'ul',
-        { className: ['dg-api-auth'] },
-        [...items, ...(optional ? [[text(L('authOptional'))]] : [])].map((children) =>
-          el('li', {}, [paragraph(children)]),
-        ),
-      ),
+      el('ul', { className: ['dg-api-auth'] }, [
+        ...items.map((children, i) => el('li', {}, [paragraph(children), ...descriptions(alternatives[i]!)])),
+        ...(optional ? [el('li', {}, [paragraph([text(L('authOptional'))])])] : []),
+      ]),
     );
-  }
-  for (const req of alternatives) {
-    for (const s of req) {
-      if (described.has(s.name) || !s.scheme.description) continue;
-      described.add(s.name);
-      out.push(el('div', { className: ['dg-api-auth__desc'] }, markdownBlocks(String(s.scheme.description))));
-    }
   }
   return out;
 }
