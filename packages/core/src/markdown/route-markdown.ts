@@ -263,13 +263,14 @@ function frontMatterImage(
     return published !== undefined ? `/${published}` : placeMedia(assets, file);
   const text = fs.existsSync(source.file) ? fs.readFileSync(source.file, 'utf8') : '';
   const line = text.split('\n').findIndex((l) => /^image\s*:/.test(l));
-  // Docusaurus bundles `./x.png` and `@site/…` (a missing one fails its build) and writes any other
-  // path into the head as a URL: a missing one is a broken preview, not a broken page.
-  const bundled = /^(?:\.\.?\/|@site\/)/.test(image);
+  // Docusaurus' MDX loader bundles `./x.png` alone (a missing one fails its build: mdx-loader's
+  // createAssetsExportCode) and writes any other path, `../x.png` and `@site/…` too, into the head
+  // as a URL: a missing one is a broken preview, not a broken page, and the site builds there.
+  const bundled = image.startsWith('./') && inside(ctx.siteDir);
   diagnostics.push({
     name: 'BrokenImage',
-    severity: bundled || !inside(ctx.siteDir) ? 'error' : 'warning',
-    message: `The front matter image "${image}" ${inside(ctx.siteDir) ? 'does not exist' : 'is outside the site folder'}${bundled || !inside(ctx.siteDir) ? '' : ': the page has no link-preview image'}.`,
+    severity: bundled ? 'error' : 'warning',
+    message: `The front matter image "${image}" ${inside(ctx.siteDir) ? 'does not exist' : 'is outside the site folder'}${bundled ? '' : ': the page has no link-preview image'}.`,
     file: source.relFile,
     ...(line >= 0 ? { line: line + 1, column: 1 } : {}),
     why: 'The link-preview image is a URL, a path in the static folder (/img/x.png), a file beside the page (./x.png) or @site/….',
