@@ -82,7 +82,7 @@ export function resolveFileLink(link: FileLinkContext, hrefPath: string, suffix:
           : `Link "${hrefPath}${suffix}" points to a markdown file that does not exist.`,
         why: generated
           ? "The .api.mdx, .info.mdx, .tag.mdx and .schema.mdx files are written by docusaurus-plugin-openapi-docs' gen-api-docs command from an OpenAPI document; docgen does not run it: it makes a site's API pages from the document itself (@docgen/plugin-openapi), at routes of its own."
-          : `${capitalize(describeOrder(markdown, fileName, docsRoot !== undefined, ctx.config.markdown.relativeLinksFromDocsRoot))} (Docusaurus' rules); no doc or page has that path.`,
+          : `${capitalize(describeOrder(markdown, fileName, docsRoot !== undefined, ctx.config.markdown.relativeLinksFromDocsRoot, link.source.blog?.type === 'post' ? `the blog folder (${docsRoot})` : 'the docs folder'))} (Docusaurus' rules); no doc or page has that path.`,
         fix: generated
           ? "give the document to openapi({ spec, reference }) in docgen.config.ts (docgen migrate docusaurus writes it from the plugin's config, with redirects from the plugin's routes): a link to a generated file then leads to the page at its Docusaurus route; or run `docusaurus gen-api-docs` before building to keep the generated files."
           : suggestFile(

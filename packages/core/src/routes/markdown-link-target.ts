@@ -90,13 +90,14 @@ export function describeOrder(
   fileName: string,
   hasContentDir: boolean,
   relativeFromContent = false,
+  contentName = 'the docs folder',
 ): string {
   if (link.aliased) return '`@site/` paths are resolved from the site folder only';
-  const content = hasContentDir ? 'the docs folder, then ' : '';
+  const content = hasContentDir ? `${contentName}, then ` : '';
   if (link.written.startsWith('/')) return `"/…" paths are resolved from ${content}the site folder`;
   if (link.written.startsWith('./') || link.written.startsWith('../'))
     return relativeFromContent && hasContentDir
-      ? `"./" and "../" paths are resolved from ${fileName}'s folder, then the docs folder (markdown.relativeLinksFromDocsRoot)`
+      ? `"./" and "../" paths are resolved from ${fileName}'s folder, then ${contentName} (markdown.relativeLinksFromDocsRoot)`
       : `"./" and "../" paths are resolved from ${fileName}'s folder only`;
   return `file links are resolved from ${fileName}'s folder, then ${content}the site folder`;
 }
