@@ -13,6 +13,7 @@ import { siteHref } from '../routes/base-url.js';
 import { provideInject } from '../mdx/provide.js';
 import {
   BROWSER_DEFINES,
+  BROWSER_CONDITIONS,
   BROWSER_MAIN_FIELDS,
   SITE_BROWSER_SUPPORTED,
   siteResolveExtensions,
@@ -72,6 +73,7 @@ export function siteClientModules(
           format: 'esm',
           platform: 'browser',
           mainFields: BROWSER_MAIN_FIELDS,
+          conditions: BROWSER_CONDITIONS,
           inject: provideInject(ctx),
           resolveExtensions: siteResolveExtensions(ctx.config),
           target: 'es2020',

@@ -31,6 +31,7 @@ import { nativeModuleTypes, withFileNames } from '../util/native-module-type.js'
 import { provideInject } from './provide.js';
 import {
   BROWSER_DEFINES,
+  BROWSER_CONDITIONS,
   BROWSER_MAIN_FIELDS,
   SITE_BROWSER_SUPPORTED,
   siteResolveExtensions,
@@ -169,6 +170,7 @@ export async function bundleForBrowser(
         bundle: true,
         platform: 'browser',
         mainFields: BROWSER_MAIN_FIELDS,
+        conditions: BROWSER_CONDITIONS,
         inject: [...provideInject(ctx), ...(withEffects && effects ? [effects.file] : [])],
         resolveExtensions: siteResolveExtensions(ctx.config),
         format: 'esm',

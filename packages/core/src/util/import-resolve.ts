@@ -44,6 +44,15 @@ export function resolveAsImport(siteDir: string, specifier: string): string {
 export const BROWSER_MAIN_FIELDS = ['browser', 'module', 'main'];
 
 /**
+ * The "exports" conditions a browser bundle of the site's code reads beside esbuild's own
+ * (`browser`, `import`/`require`, `default`): webpack's in a production build (Docusaurus), whose
+ * mode is a condition, so a package exporting a path under `production` alone
+ * (`"./index.css": { "development": …, "production": … }`) resolves as there. esbuild adds `module`
+ * only when no conditions are given, so it is named too.
+ */
+export const BROWSER_CONDITIONS = ['production', 'module'];
+
+/**
  * What a browser bundle of the site's code defines, before the config's `define`: webpack 5 (which
  * Docusaurus runs with its `node.global` default) makes Node's `global` the global object.
  */
