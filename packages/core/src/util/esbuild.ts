@@ -26,10 +26,15 @@ export function esbuild(): Esbuild {
 export function startEsbuild(): void {
   if (started) return;
   started = true;
-  esbuild()
-    .initialize({})
-    // A service that cannot start is told by the first build that needs it, as without this call.
-    .catch(() => {});
+  try {
+    esbuild()
+      .initialize({})
+      // A service that cannot start is told by the first build that needs it, as without this call.
+      .catch(() => {});
+  } catch {
+    // esbuild throws at a second `initialize` of its process: another copy of this module (a test
+    // file's, a second build entry's) started the service already, which is what was wanted.
+  }
 }
 
 /** esbuild's version, from its package.json: a cache key needs no loaded esbuild. */
