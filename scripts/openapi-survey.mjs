@@ -8,7 +8,9 @@
 //
 //   node scripts/openapi-survey.mjs <documents-folder> <work-folder> [--timeout 300] [--only name]
 //
-// Each document's site, build output and stderr stay in <work-folder>/<document>/ to be read.
+// A document in several files is a folder of the documents folder, copied whole, whose
+// `survey-spec.txt` names its root file (`reference/api.json`). Each document's site, build
+// output and stderr stay in <work-folder>/<document>/ to be read.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -78,12 +80,15 @@ function faults(stderr, pages) {
 
 const rows = [];
 for (const name of fs.readdirSync(documents).sort()) {
-  if (!/\.(ya?ml|json)$/.test(name) || (values.only && !name.includes(values.only))) continue;
+  const listed = path.join(documents, name, 'survey-spec.txt');
+  const folder = fs.existsSync(listed);
+  if ((!folder && !/\.(ya?ml|json)$/.test(name)) || (values.only && !name.includes(values.only))) continue;
+  const spec = folder ? `${name}/${fs.readFileSync(listed, 'utf8').trim()}` : name;
   const site = path.join(work, name.replace(/\.\w+$/, ''));
   fs.rmSync(site, { recursive: true, force: true });
   fs.mkdirSync(path.join(site, 'docs'), { recursive: true });
   fs.mkdirSync(path.join(site, 'openapi'));
-  fs.copyFileSync(path.join(documents, name), path.join(site, 'openapi', name));
+  fs.cpSync(path.join(documents, name), path.join(site, 'openapi', name), { recursive: true });
   fs.writeFileSync(path.join(site, 'docs/intro.md'), '# Intro\n\nThe API reference is in the sidebar.\n');
   fs.writeFileSync(
     path.join(site, 'docgen.config.ts'),
@@ -93,7 +98,7 @@ for (const name of fs.readdirSync(documents).sort()) {
       'export default defineConfig({',
       "  title: 'Survey',",
       "  url: 'https://survey.example',",
-      `  plugins: [openapi({ spec: ${JSON.stringify(`openapi/${name}`)}, reference: true })],`,
+      `  plugins: [openapi({ spec: ${JSON.stringify(`openapi/${spec}`)}, reference: true })],`,
       '});',
       '',
     ].join('\n'),
@@ -115,7 +120,7 @@ for (const name of fs.readdirSync(documents).sort()) {
   const pages = filesBelow(path.join(site, 'build/docs'), 'index.html');
   const found = faults(run.stderr ?? '', pages);
   if (run.error?.code === 'ETIMEDOUT') found.push(`timed out after ${values.timeout} s`);
-  const { version, operations } = describe(path.join(documents, name));
+  const { version, operations } = describe(path.join(documents, spec));
   const diagnostics = [...counts].map(([k, n]) => `${k}×${n}`).join(' ') || '-';
   rows.push([
     name,
