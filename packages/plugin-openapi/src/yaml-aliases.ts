@@ -26,29 +26,34 @@ export function aliasFault(
 ): AliasFault | undefined {
   const open = new Set<object>();
   const sizes = new Map<object, number>();
+  const at: Segments = [];
   let cycle: Segments | undefined;
-  const size = (node: unknown, at: Segments): number => {
+  const size = (node: unknown): number => {
     if (cycle || node === null || typeof node !== 'object') return 1;
     if (open.has(node)) {
-      cycle = at;
+      cycle = [...at];
       return 1;
     }
     const known = sizes.get(node);
     if (known !== undefined) return known;
     open.add(node);
     let total = 1;
-    for (const [key, child] of Object.entries(node))
-      total += size(child, [...at, Array.isArray(node) ? Number(key) : key]);
+    const list = Array.isArray(node);
+    for (const [key, child] of Object.entries(node)) {
+      at.push(list ? Number(key) : key);
+      total += size(child);
+      at.pop();
+    }
     open.delete(node);
     sizes.set(node, total);
     return total;
   };
-  const total = size(value, []);
+  const total = size(value);
   if (cycle) {
-    const at = locate(cycle) ?? { line: 1, column: 1 };
+    const place = locate(cycle) ?? { line: 1, column: 1 };
     return {
-      line: at.line,
-      column: at.column,
+      line: place.line,
+      column: place.column,
       message: `its YAML alias at #/${cycle.join('/')} names a value that holds it, so its data would be endless.`,
       fix: 'write the value out in place of the alias; a schema that holds itself is written `$ref: "#/components/schemas/<Name>"`, which may be recursive.',
     };
@@ -65,10 +70,10 @@ export function aliasFault(
     path.push(Array.isArray(node) ? Number(big[0]) : big[0]);
     node = big[1] as Record<string, unknown>;
   }
-  const at = locate(path) ?? { line: 1, column: 1 };
+  const place = locate(path) ?? { line: 1, column: 1 };
   return {
-    line: at.line,
-    column: at.column,
+    line: place.line,
+    column: place.column,
     message: `its YAML aliases expand it here to ${total.toLocaleString('en')} values (more than ${MAX_EXPANDED_VALUES.toLocaleString('en')}).`,
     fix: 'use fewer levels of aliases of aliases; an OpenAPI document shares its parts with `$ref`s, which are not expanded.',
   };
