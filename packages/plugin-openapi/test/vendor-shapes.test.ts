@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { validateExamples } from '../src/examples.js';
+import { loadOpenApi } from '../src/load.js';
+import { renderWithPlugin } from './helpers.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const site = path.join(here, 'fixtures/validation/parameters-not-a-list');
+
+/** Shapes vendors' documents write that the OpenAPI schema refuses: each is a warning at its line, and the pages read what was meant. */
+describe("vendors' parameter shapes", () => {
+  it('reads a parameters object or map as its list, and leaves out one that names nothing', async () => {
+    const api = await loadOpenApi('openapi.yaml', { siteDir: site, validate: 'warn', collect: true });
+    const said = (api.diagnostics ?? []).map((d) => `${d.name} ${d.line}:${d.column} ${d.message}`);
+    expect(said).toContain('OpenApiInvalidDocument 10:5 /paths/~1items/parameters must be of type array');
+    expect(said).toContain('OpenApiInvalidDocument 18:7 /paths/~1items/get/parameters must be of type array');
+    expect(said.some((s) => s.startsWith('OpenApiUnresolvedRef 33:11 '))).toBe(true);
+    expect(said.some((s) => s.startsWith('OpenApiInvalidDocument 42:15 '))).toBe(true);
+    // The examples' checks read the lists too (a TypeError stopped the build before).
+    expect(() => validateExamples(api, { validate: 'warn' })).not.toThrow();
+
+    const { html: list } = await renderWithPlugin('::openapi{operation=listItems}', { api });
+    for (const name of ['tenant', 'limit', 'cursor'])
+      expect(list).toContain(`<code class="dg-api-name">${name}</code>`);
+    expect(list).not.toContain('undefined');
+
+    const { html: create } = await renderWithPlugin('::openapi{operation=createItem}', { api });
+    expect(create).toMatch(/<code class="dg-api-name">dry(<wbr>)?Run<\/code>/);
+    expect(create).not.toContain('undefined');
+  });
+});
