@@ -12,6 +12,7 @@ import { resolveRecursiveRefs } from './recursive-ref.js';
 import { parseSource, type SourceFile, SourceSyntaxError, type SyntaxNote } from './source.js';
 import { otherFormat } from './other-formats.js';
 import { listParameters } from './parameter-lists.js';
+import { listSchemaKeywords } from './schema-lists.js';
 import { readVersionField } from './version-field.js';
 
 export { type AjvLikeError, describe, documentErrors } from './schema-errors.js';
@@ -198,6 +199,7 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
   // After the checks, which report the 2019-09 keywords and a `parameters` object as written.
   resolveRecursiveRefs(bundle.doc);
   listParameters(bundle.doc);
+  listSchemaKeywords(bundle.doc);
 
   const diagnostics = sortDiagnostics(diagnosticsAt(problems, level));
   const unreadable = problems.some((p) => p.weight === 'fatal');

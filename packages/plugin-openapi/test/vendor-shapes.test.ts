@@ -29,4 +29,17 @@ describe("vendors' parameter shapes", () => {
     expect(create).toMatch(/<code class="dg-api-name">dry(<wbr>)?Run<\/code>/);
     expect(create).not.toContain('undefined');
   });
+
+  it("reads a schema's allOf object as the list of that schema, a property named allOf as a property", async () => {
+    const dir = path.join(here, 'fixtures/validation/composition-not-a-list');
+    const api = await loadOpenApi('openapi.yaml', { siteDir: dir, validate: 'warn', collect: true });
+    const doc = api.doc as { components: { schemas: { Item: Record<string, unknown> } } };
+    expect(doc.components.schemas.Item.allOf).toEqual([{ $ref: '#/components/schemas/Base' }]);
+    expect((doc.components.schemas.Item.properties as Record<string, unknown>).allOf).toMatchObject({ type: 'object' });
+    // The samples merged the allOf (a TypeError stopped the build before).
+    expect(() => validateExamples(api, { validate: 'warn' })).not.toThrow();
+    const { html } = await renderWithPlugin('::openapi{operation=listItems}', { api });
+    expect(html).toContain('it_1');
+    expect(html).not.toContain('undefined');
+  });
 });
