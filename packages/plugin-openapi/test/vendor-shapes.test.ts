@@ -42,4 +42,16 @@ describe("vendors' parameter shapes", () => {
     expect(html).toContain('it_1');
     expect(html).not.toContain('undefined');
   });
+
+  it('reads servers and security written as one object as a list of it', async () => {
+    const dir = path.join(here, 'fixtures/validation/lists-written-as-objects');
+    const api = await loadOpenApi('openapi.yaml', { siteDir: dir, validate: 'warn', collect: true });
+    expect(api.doc.servers).toEqual([{ url: 'https://api.shapes.example' }]);
+    expect(api.doc.security).toEqual([{ bearer: [] }]);
+    // The pages read both lists (a TypeError stopped the build before).
+    const { html } = await renderWithPlugin('::openapi{operation=listItems}', { api });
+    expect(html).toContain('https://eu.shapes.example/items');
+    expect(html).toContain('Authorization: Bearer');
+    expect(html).not.toContain('undefined');
+  });
 });

@@ -4,14 +4,17 @@ const isObject = (value: unknown): value is OaObject =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
- * The `parameters` of a path item or an operation is a list; a vendor's document sometimes writes
- * one parameter as an object (`parameters: { name: a, in: query }`) or a map of them by name.
- * The schema check reports it at its line; every later step (examples, samples, pages) reads a
- * list, so it is read as the list meant: the one parameter, or the map's values. Anything else
- * (a string, a number) is read as no parameter. Path items are reached from `paths`, webhooks,
- * `components.pathItems` and every callback, where `parameters` is the Path Item's and not a link's.
+ * A path item's or an operation's `parameters`, `servers` and `security`, and the document's
+ * `servers` and `security`, are lists; a vendor's document sometimes writes one entry as an object
+ * (`parameters: { name: a, in: query }`, `servers: { url: … }`, `security: { bearer: [] }`) or
+ * parameters as a map by name. The schema check reports it at its line; every later step
+ * (examples, samples, pages) reads a list, so it is read as the list meant: the one entry, or the
+ * map's parameters. Anything else (a string, a number) is read as none. Path items are reached
+ * from `paths`, webhooks, `components.pathItems` and every callback, where `parameters` is the
+ * Path Item's and not a link's.
  */
-export function listParameters(doc: OaObject): void {
+export function listFields(doc: OaObject): void {
+  fix(doc);
   const seen = new Set<OaObject>();
   const pathItem = (item: unknown) => {
     if (!isObject(item) || seen.has(item)) return;
@@ -37,9 +40,11 @@ export function listParameters(doc: OaObject): void {
 }
 
 function fix(holder: OaObject): void {
-  const list = holder.parameters;
-  if (list === undefined || Array.isArray(list)) return;
-  if (!isObject(list)) holder.parameters = [];
-  else if ('name' in list || 'in' in list || '$ref' in list) holder.parameters = [list];
-  else holder.parameters = Object.values(list).filter(isObject);
+  for (const key of ['parameters', 'servers', 'security']) {
+    const list = holder[key];
+    if (list === undefined || Array.isArray(list)) continue;
+    if (!isObject(list)) holder[key] = [];
+    else if (key !== 'parameters' || 'name' in list || 'in' in list || '$ref' in list) holder[key] = [list];
+    else holder[key] = Object.values(list).filter(isObject);
+  }
 }
