@@ -117,6 +117,11 @@ for (const name of fs.readdirSync(documents).sort()) {
     const key = `${m[1] === 'error' ? 'E' : 'W'}:${m[2]}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
+  // Past 20 of a name docgen prints `… and 26 more OpenApiDuplicateOperationId`.
+  for (const m of (run.stderr ?? '').matchAll(/^… and (\d+) more ([A-Z]\w+)/gm)) {
+    const key = [...counts.keys()].find((k) => k.endsWith(`:${m[2]}`)) ?? `W:${m[2]}`;
+    counts.set(key, (counts.get(key) ?? 0) + Number(m[1]));
+  }
   const pages = filesBelow(path.join(site, 'build/docs'), 'index.html');
   const found = faults(run.stderr ?? '', pages);
   if (run.error?.code === 'ETIMEDOUT') found.push(`timed out after ${values.timeout} s`);
