@@ -54,4 +54,17 @@ describe("vendors' parameter shapes", () => {
     expect(html).toContain('Authorization: Bearer');
     expect(html).not.toContain('undefined');
   });
+
+  it('renders an operation whose response and example are $refs leading back to themselves', async () => {
+    const dir = path.join(here, 'fixtures/validation/ref-chain-loop');
+    const api = await loadOpenApi('openapi.yaml', { siteDir: dir, validate: 'warn', collect: true });
+    const loops = (api.diagnostics ?? []).filter((d) => d.name === 'OpenApiUnresolvedRef' && d.line === 20);
+    expect(loops.map((d) => d.message)).toEqual([
+      '$ref "#/components/examples/Missing" leads back to itself (#/components/examples/Missing → #/components/examples/Gone → #/components/examples/Missing): it names no example, and the pages show none.',
+    ]);
+    expect(() => validateExamples(api, { validate: 'warn' })).not.toThrow();
+    const { html } = await renderWithPlugin('::openapi{operation=listItems}', { api });
+    expect(html).toContain('None.');
+    expect(html).not.toContain('undefined');
+  });
 });
