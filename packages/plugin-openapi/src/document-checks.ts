@@ -15,7 +15,7 @@ import { securityProblems } from './security-checks.js';
 import { tagProblems } from './tag-checks.js';
 import { walkObjects } from './oas-kinds.js';
 import { escapeSegment, getAt, parsePointer, toPointer } from './pointer.js';
-import { refLoops } from './ref-loops.js';
+import { refChainLoop, refLoops } from './ref-loops.js';
 import type { Problem } from './problems.js';
 import { type AjvLikeError, describe, missingNames } from './schema-errors.js';
 
@@ -57,6 +57,18 @@ export async function documentChecks(
       if (pattern) closed.push(pattern);
     }
     const ref = object.$ref;
+    // A schema's loop is `loopProblems`' (a loop through `allOf` is one too); any other part's is here.
+    const loop =
+      kind !== 'schema' && typeof ref === 'string' && ref.startsWith('#') ? refChainLoop(doc, ref) : undefined;
+    if (loop)
+      problems.push({
+        name: 'OpenApiUnresolvedRef',
+        ...at([...segments, '$ref']),
+        message: `$ref "${ref}" leads back to itself (${loop.join(' → ')}): it names no ${kind}, and the pages show none.`,
+        why: 'A $ref stands for the part it points to; a chain of $refs must end at one.',
+        fix: 'point the $ref at the part itself, not at a $ref that leads back.',
+        weight: 'render',
+      });
     if (typeof ref !== 'string' || !ref.startsWith('#') || getAt(doc, parsePointer(ref)) !== undefined) return;
     problems.push({
       name: 'OpenApiUnresolvedRef',

@@ -11,6 +11,8 @@ import { dropRefSiblings } from './ref-siblings.js';
 import { resolveRecursiveRefs } from './recursive-ref.js';
 import { parseSource, type SourceFile, SourceSyntaxError, type SyntaxNote } from './source.js';
 import { otherFormat } from './other-formats.js';
+import { listFields } from './list-fields.js';
+import { listSchemaKeywords } from './schema-lists.js';
 import { readVersionField } from './version-field.js';
 
 export { type AjvLikeError, describe, documentErrors } from './schema-errors.js';
@@ -194,8 +196,10 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
   const where = placeFinder(bundle, rel);
   if (oas === '3.0') problems.push(...dropRefSiblings(bundle.doc, where, swagger));
   problems.push(...(await documentChecks(bundle.doc, checkedAs, where, level !== 'off', swagger)));
-  // After the checks, which report the 2019-09 keywords as written.
+  // After the checks, which report the 2019-09 keywords and a list written as an object as written.
   resolveRecursiveRefs(bundle.doc);
+  listFields(bundle.doc);
+  listSchemaKeywords(bundle.doc);
 
   const diagnostics = sortDiagnostics(diagnosticsAt(problems, level));
   const unreadable = problems.some((p) => p.weight === 'fatal');

@@ -93,3 +93,19 @@ function loopNames(pointers: readonly (readonly string[])[]): string[] {
   }
   return names;
 }
+
+/**
+ * The pointers of a chain of `$ref`s that comes back to one of its own (`a → b → b`) before it
+ * reaches a part that is not a `$ref`: the part it names does not exist. Undefined when it ends.
+ */
+export function refChainLoop(doc: OaObject, ref: string): string[] | undefined {
+  const chain = [ref];
+  let target = getAt(doc, parsePointer(ref)) as OaObject | undefined;
+  while (target && typeof target === 'object' && typeof target.$ref === 'string' && target.$ref.startsWith('#')) {
+    const next = target.$ref;
+    if (chain.includes(next)) return [...chain, next];
+    chain.push(next);
+    target = getAt(doc, parsePointer(next)) as OaObject | undefined;
+  }
+  return undefined;
+}

@@ -1,6 +1,7 @@
 import { type ParseError, parse as parseJsonc, visit } from 'jsonc-parser';
 import { jsonDuplicateKeys, jsonPositions, type JsonPositions, positionOf } from './json-positions.js';
-import { type Repair, repairQuotedStrings } from './yaml-repair.js';
+import { aliasFault } from './yaml-aliases.js';
+import { indentNote, repairQuotedStrings, tabNote } from './yaml-repair.js';
 import {
   type Document,
   fastYaml,
@@ -109,16 +110,23 @@ export function parseSource(abs: string, text: string): SourceFile {
     // Read again with places only when a diagnostic asks for one: a clean build never does.
     let positions: ParsedYaml | undefined;
     const lazy = () => (positions ??= parseYaml(body, false));
-    return {
+    return refuseAliasFaults(body, {
       abs,
       value: fast.value,
       notes: [],
       locate: (segments) => lazy().locate(segments),
       textAt: (segments) => lazy().textAt(segments),
       find: (segments, needle) => lazy().find(segments, needle),
-    };
+    });
   }
-  return readWithYaml(abs, body);
+  return refuseAliasFaults(body, readWithYaml(abs, body));
+}
+
+/** YAML that an anchor makes endless or huge (see `aliasFault`) is refused; JSON has no anchors. */
+function refuseAliasFaults(body: string, file: SourceFile): SourceFile {
+  const fault = /(?:^|[\s[{,:])&[^\s,[\]{}]/.test(body) ? aliasFault(file.value, file.locate) : undefined;
+  if (fault) throw new SourceSyntaxError([fault]);
+  return file;
 }
 
 /** YAML read with the `yaml` package: its notes, repairs and errors (what `fastYaml` leaves to it). */
@@ -205,16 +213,6 @@ function commentFix(text: string, line: number): string | undefined {
   return undefined;
 }
 
-function indentNote(line: number): SyntaxNote {
-  return {
-    code: 'QUOTED_INDENT',
-    line,
-    column: 1,
-    message:
-      'A quoted string continues on a line indented with tabs or less than its key: read as if indented (the value is the same).',
-  };
-}
-
 function duplicateNotes(body: string, value: unknown): SyntaxNote[] {
   return jsonDuplicateKeys(body, value).map((d) => ({
     code: 'DUPLICATE_KEY',
@@ -259,21 +257,6 @@ function jsonWithComments(abs: string, body: string): SourceFile | undefined {
     locate: (segments) => positions.locate(segments),
     textAt: (segments) => positions.textAt(segments),
     find: (segments, needle) => positions.find(segments, needle),
-  };
-}
-
-function tabNote(tab: Repair['tabs'][number]): SyntaxNote {
-  const read =
-    tab.parent !== undefined
-      ? `read as a child of line ${tab.parent}`
-      : tab.sibling !== undefined
-        ? `read as indented like line ${tab.sibling}`
-        : 'read as not indented';
-  return {
-    code: 'TAB_INDENT',
-    line: tab.line,
-    column: 1,
-    message: `This line is indented with a tab, which YAML does not allow (a tab has no set width): ${read}.`,
   };
 }
 

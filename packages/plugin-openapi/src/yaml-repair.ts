@@ -1,4 +1,5 @@
 import type { LineCounter, YAMLError } from '@docgen/config/yaml';
+import type { SyntaxNote } from './source.js';
 
 /** Lines that strict YAML rejects, re-indented: what was read past, and where. */
 export interface Repair {
@@ -77,4 +78,31 @@ function openingLine(lines: string[], end: number, quote: string): number | unde
 function closes(line: string, quote: string): boolean {
   if (quote === "'") return line.replace(/''/g, '').includes("'");
   return /(^|[^\\])(\\\\)*"/.test(line);
+}
+
+/** The note of a quoted string whose lines were re-indented. */
+export function indentNote(line: number): SyntaxNote {
+  return {
+    code: 'QUOTED_INDENT',
+    line,
+    column: 1,
+    message:
+      'A quoted string continues on a line indented with tabs or less than its key: read as if indented (the value is the same).',
+  };
+}
+
+/** The note of a line indented with a tab, read as the repair placed it. */
+export function tabNote(tab: Repair['tabs'][number]): SyntaxNote {
+  const read =
+    tab.parent !== undefined
+      ? `read as a child of line ${tab.parent}`
+      : tab.sibling !== undefined
+        ? `read as indented like line ${tab.sibling}`
+        : 'read as not indented';
+  return {
+    code: 'TAB_INDENT',
+    line: tab.line,
+    column: 1,
+    message: `This line is indented with a tab, which YAML does not allow (a tab has no set width): ${read}.`,
+  };
 }

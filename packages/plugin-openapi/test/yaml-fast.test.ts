@@ -38,7 +38,9 @@ describe('fastYaml against the yaml package', () => {
   const examples = path.dirname(createRequire(import.meta.url).resolve('@readme/oas-examples/3.1/yaml/petstore.yaml'));
   const files = [
     path.join(repo, 'content/openapi/lintas.yaml'),
-    ...yamlFiles(path.join(here, 'fixtures')),
+    // Less the files docgen refuses for their aliases, whose value is endless or of 123 million
+    // values: no reader's value can be compared (validation fixtures yaml-alias-*).
+    ...yamlFiles(path.join(here, 'fixtures')).filter((f) => !f.includes(`${path.sep}yaml-alias-`)),
     ...yamlFiles(path.resolve(examples, '../..')),
   ];
 

@@ -169,7 +169,9 @@ export function operationParameters(api: LoadedApi, entry: OperationEntry): OaOb
     ...((entry.operation.parameters ?? []) as unknown[]),
   ]) {
     const p = deref<OaObject>(api.doc, raw as OaObject).value;
-    if (!p || typeof p !== 'object') continue;
+    // One without a name or a place (a $ref that leads nowhere) cannot be sent nor shown but as
+    // "undefined": the checks report it at its line (OpenApiUnresolvedRef, OpenApiInvalidDocument).
+    if (!p || typeof p !== 'object' || p.name === undefined || p.in === undefined) continue;
     byKey.set(`${String(p.in)}:${String(p.name)}`, p);
   }
   return [...byKey.values()];
