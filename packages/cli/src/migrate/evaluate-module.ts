@@ -7,6 +7,7 @@ import type { Plugin } from 'esbuild';
 import type { Evaluated } from './evaluate.js';
 import { fileLocals, isModuleFile, markVirtualSources } from '@docgen/core';
 import { isBuiltin, isStub, makeStub, resolveOrStub, stubAwareInterop } from './stubs.js';
+import { nodeCannotLoad } from './module-syntax.js';
 
 let evaluations = 0;
 
@@ -164,9 +165,6 @@ function importAt(importer: string, spec: string, siteDir: string): Evaluated['m
   return { spec, file, line: before.length, column: before.at(-1)!.length + 1 };
 }
 
-/** What Node says of a package it cannot load as published, where jiti (Docusaurus' loader) can. */
-const UNLOADABLE = new Set(['ERR_MODULE_NOT_FOUND', 'ERR_UNSUPPORTED_DIR_IMPORT', 'ERR_REQUIRE_ESM']);
-
 /**
  * Whether Node loads an installed package's file: not one whose ES files import each other
  * without extensions (tsc's output, `import './envhelper'`: @netfoundry/docusaurus-theme), nor ES
@@ -180,6 +178,6 @@ async function loadsInNode(file: string): Promise<boolean> {
     else createRequire(file)(file);
     return true;
   } catch (error) {
-    return !(UNLOADABLE.has(String((error as { code?: string }).code)) || error instanceof SyntaxError);
+    return !(nodeCannotLoad(error) || error instanceof SyntaxError);
   }
 }

@@ -61,10 +61,16 @@ export function withModuleSyntaxSync<T>(fn: () => T): T {
  * writes them (@netfoundry/docusaurus-theme).
  */
 function jitiLoads(error: unknown): boolean {
-  const code = (error as { code?: string }).code;
-  if (code === 'ERR_REQUIRE_ESM' || code === 'ERR_MODULE_NOT_FOUND' || code === 'ERR_UNSUPPORTED_DIR_IMPORT')
-    return true;
+  if (nodeCannotLoad(error)) return true;
   return error instanceof SyntaxError && MODULE_SYNTAX.test(error.message);
+}
+
+/** Node's codes for an ES package it cannot load as published (jiti, Docusaurus' loader, can). */
+const UNLOADABLE = new Set(['ERR_MODULE_NOT_FOUND', 'ERR_UNSUPPORTED_DIR_IMPORT', 'ERR_REQUIRE_ESM']);
+
+/** Whether Node failed to load a module for one of those reasons. */
+export function nodeCannotLoad(error: unknown): boolean {
+  return UNLOADABLE.has(String((error as { code?: string } | undefined)?.code));
 }
 
 /** Installs the hooks of `withModuleSyntax`; gives what puts Node's back. */

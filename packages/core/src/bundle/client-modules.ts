@@ -21,7 +21,7 @@ import {
 } from '../util/import-resolve.js';
 import { sitePluginData } from '../docusaurus/site-plugin-data.js';
 import { docusaurusSiteConfig, docusaurusThemeConfig } from '../docusaurus/docusaurus-data.js';
-import { missingEntry, siteScriptEntries } from './site-entries.js';
+import { missingEntry } from './site-entries.js';
 
 /** The site's client modules as one script every page loads after the runtime. */
 export interface SiteScript {
@@ -40,16 +40,17 @@ export interface SiteScript {
  * and calls their `onRouteUpdate` / `onRouteDidUpdate` lifecycles around every in-place
  * navigation (`@docgen/client`'s client-modules.ts). `@docusaurus/*` and `@site/` imports
  * resolve as in components. A missing file is an InvalidConfigValue at its entry; a module that
- * does not compile, an error at its line.
+ * does not compile, an error at its line. `entries`: `siteScriptEntries`.
  */
 export function siteClientModules(
   ctx: SiteContext,
+  entries: readonly string[],
   clientDir: string,
   docusaurusModules: Readonly<Record<string, string>>,
   diagnostics: Diagnostic[],
 ): SiteScript | undefined {
   const files: string[] = [];
-  for (const entry of siteScriptEntries(ctx)) {
+  for (const entry of entries) {
     const file = moduleFile(ctx.siteDir, entry);
     if (file) files.push(file);
     else diagnostics.push(missingEntry(ctx, 'clientModules', entry));

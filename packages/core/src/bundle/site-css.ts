@@ -10,7 +10,7 @@ import { compileSass, SASS_FILE, type SassNote } from '../styles/sass.js';
 import { hoistLateImports } from '../styles/css-import-order.js';
 import { stylesheetWarnings } from '../styles/css-warnings.js';
 import { relPosix } from '../util/paths.js';
-import { configPlace, missingEntry, siteStylesheetEntries } from './site-entries.js';
+import { configPlace, missingEntry } from './site-entries.js';
 import { staticOutPath } from '../util/static-dirs.js';
 import { infimaVariablesStylesheet } from '../docusaurus/infima.js';
 
@@ -36,10 +36,13 @@ export interface SiteCss {
  * directive is an UnprocessedStylesheet warning at its line. A `url()` is
  * found as Docusaurus' css-loader finds it (`cssUrlFile`): a file of static/ keeps its URL (the
  * base URL in front), any other is copied by esbuild; one found nowhere is left as written and
- * told. A missing file is an InvalidConfigValue at its entry.
+ * told. A missing file is an InvalidConfigValue at its entry. `given`: `siteStylesheetEntries`.
  */
-export function siteCss(ctx: SiteContext, diagnostics: Diagnostic[]): SiteCss | undefined {
-  const given = siteStylesheetEntries(ctx);
+export function siteCss(
+  ctx: SiteContext,
+  given: readonly { entry: string; key: string }[],
+  diagnostics: Diagnostic[],
+): SiteCss | undefined {
   if (given.length === 0) return undefined;
   const files: string[] = [];
   for (const { entry, key } of given) {

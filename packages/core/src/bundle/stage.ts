@@ -56,11 +56,19 @@ export async function bundleClient(
   docusaurusModules: Readonly<Record<string, string>> = {},
 ): Promise<ClientBundle> {
   // What builds the site's own stylesheets and scripts is loaded only for a site that has some.
+  const siteStylesheets = siteStylesheetEntries(ctx);
+  const siteScripts = siteScriptEntries(ctx);
   const site =
-    siteStylesheetEntries(ctx).length > 0 ? (await import('./site-css.js')).siteCss(ctx, diagnostics) : undefined;
+    siteStylesheets.length > 0 ? (await import('./site-css.js')).siteCss(ctx, siteStylesheets, diagnostics) : undefined;
   const script =
-    siteScriptEntries(ctx).length > 0
-      ? (await import('./client-modules.js')).siteClientModules(ctx, clientDir(), docusaurusModules, diagnostics)
+    siteScripts.length > 0
+      ? (await import('./client-modules.js')).siteClientModules(
+          ctx,
+          siteScripts,
+          clientDir(),
+          docusaurusModules,
+          diagnostics,
+        )
       : undefined;
   const mermaid = ctx.config.markdown.mermaid ? ctx.config.mermaid : undefined;
   const elk = mermaid ? siteElkLayouts(ctx.siteDir) : undefined;

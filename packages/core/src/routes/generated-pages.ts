@@ -52,14 +52,16 @@ function versionIndexes(
   const sidebarsFile = set.file ?? path.join(ctx.siteDir, sectionDocsPath(ctx, version));
   const docsOf = new Map<string, SourceFile>();
   for (const s of site.sources) if (s.kind === 'doc' && s.version === version) docsOf.set(`${s.locale}\0${s.id}`, s);
+  // A doc's card links to its default-locale file (`@site/…`), which resolves in the reader's locale.
+  const docTarget = (id: string) => `@site/${docsOf.get(`${ctx.defaultLocale.code}\0${id}`)?.relFile ?? ''}`;
   type CategoryNode = Extract<SidebarNode, { type: 'category' }>;
   // Where a category's card links: its index or doc, else its first item's, as Docusaurus'
   // `findFirstSidebarItemLink`; none (no doc below) leaves the card without a link.
   const categoryTarget = (node: CategoryNode): string | undefined => {
     if (node.index) return `${versionBase(ctx, ctx.defaultLocale.code, versionInfo) || ''}${node.index.slug}`;
-    if (node.linkDocId) return `@site/${docsOf.get(`${ctx.defaultLocale.code}\0${node.linkDocId}`)?.relFile ?? ''}`;
+    if (node.linkDocId) return docTarget(node.linkDocId);
     for (const inner of node.items) {
-      if (inner.type === 'doc') return `@site/${docsOf.get(`${ctx.defaultLocale.code}\0${inner.id}`)?.relFile ?? ''}`;
+      if (inner.type === 'doc') return docTarget(inner.id);
       if (inner.type === 'link') return inner.href;
       const found = inner.type === 'category' ? categoryTarget(inner) : undefined;
       if (found) return found;
@@ -90,10 +92,9 @@ function versionIndexes(
                 doc?.frontMatter.title ??
                 doc?.contentTitle ??
                 item.id.split('/').pop()!);
-            const base = docsOf.get(`${ctx.defaultLocale.code}\0${item.id}`);
             // The card's text, as Docusaurus' DocCard: the doc's description, else its first line.
             const about = descriptionOf(doc);
-            const card = `- [${escapeMarkdown(text)}](<@site/${base?.relFile ?? ''}>)`;
+            const card = `- [${escapeMarkdown(text)}](<${docTarget(item.id)}>)`;
             return about ? `${card}\n  ${escapeLine(about)}` : card;
           }
           // A link's or category's own `description` (sidebars file) is its card's text, as in Docusaurus.
