@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type DocusaurusVersion, docusaurusMajor, olderThan } from './docusaurus-version.js';
+import { type DocusaurusVersion, olderThan } from './docusaurus-version.js';
 import { type Dict, describeValue, isDict, type Notes, str } from './notes.js';
 import { filesBelow } from './scan-site.js';
 
@@ -163,9 +163,13 @@ export function carryTags(o: Dict, out: Dict, at: string, notes: Notes): void {
  * out: Docusaurus' `blog` default would clash). A blog without posts makes no page there, so
  * links into it are left out (`dropped`).
  */
-export function blogCollector(siteDir: string, notes: Notes, dropped: { prefix: string; what: string }[]) {
+export function blogCollector(
+  siteDir: string,
+  notes: Notes,
+  dropped: { prefix: string; what: string }[],
+  version: DocusaurusVersion | undefined,
+) {
   let main: Dict | false | undefined;
-  const version = docusaurusMajor(siteDir, '');
   const instances: Dict[] = [];
   return {
     add(options: unknown, at: string): void {

@@ -12,6 +12,8 @@ import { redocSectionsOf } from './convert-redoc.js';
 import { convertI18n } from './convert-i18n.js';
 import { redirectExtensionsOf, redirectsOf } from './convert-redirects.js';
 import { markdownOf } from './convert-markdown.js';
+import { noteUnreadTopLevelKeys } from './top-level-keys.js';
+import { docusaurusMajor } from './docusaurus-version.js';
 import { type PluginPlace, runPresets } from './run-presets.js';
 import { convertThemeConfig } from './convert-theme.js';
 import { menusOf } from './navbar-menus.js';
@@ -42,59 +44,6 @@ export interface ConfigConversion {
   envWritten: EnvDependent[];
 }
 
-/** Top-level keys docgen reads; every other key gets a note. */
-const TOP_LEVEL = new Set([
-  'title',
-  'tagline',
-  'titleDelimiter',
-  'url',
-  'baseUrl',
-  'favicon',
-  'staticDirectories',
-  'trailingSlash',
-  'i18n',
-  'onBrokenLinks',
-  'onBrokenAnchors',
-  'onBrokenMarkdownLinks',
-  'onDuplicateRoutes',
-  'markdown',
-  'presets',
-  'plugins',
-  'themes',
-  'themeConfig',
-  'customFields',
-  'stylesheets',
-  'scripts',
-  'headTags',
-  'clientModules',
-  'noIndex',
-]);
-
-const WHY_TOP: Record<string, [string, string]> = {
-  organizationName: [
-    'is a setting of `docusaurus deploy`; docgen has no deploy command.',
-    'publish build/ as docs/guide/deploying.md shows.',
-  ],
-  projectName: [
-    'is a setting of `docusaurus deploy`; docgen has no deploy command.',
-    'publish build/ as docs/guide/deploying.md shows.',
-  ],
-  deploymentBranch: [
-    'is a setting of `docusaurus deploy`; docgen has no deploy command.',
-    'publish build/ as docs/guide/deploying.md shows.',
-  ],
-  githubHost: ['is a setting of `docusaurus deploy`.', 'nothing to do.'],
-  githubPort: ['is a setting of `docusaurus deploy`.', 'nothing to do.'],
-  future: ["holds Docusaurus' build-tool flags, which docgen has no use for.", 'nothing to do.'],
-  baseUrlIssueBanner: ["is Docusaurus' own warning banner.", 'nothing to do.'],
-  webpack: ["configures Docusaurus' bundler.", 'nothing to do.'],
-  ssrTemplate: [
-    "is Docusaurus' HTML template; docgen's theme renders the document.",
-    'override the Document component.',
-  ],
-  storage: ["names Docusaurus' browser storage keys.", 'nothing to do.'],
-};
-
 /** Converts an evaluated Docusaurus config. */
 export async function convertConfig(
   raw: unknown,
@@ -105,6 +54,7 @@ export async function convertConfig(
 ): Promise<ConfigConversion> {
   const notes = new Notes();
   const c: Dict = isDict(raw) ? raw : {};
+  const version = docusaurusMajor(siteDir, configSource);
   const config: Dict = {};
   config.title = str(c.title) ?? 'Docs';
   if (typeof c.tagline === 'string' && c.tagline) config.tagline = c.tagline;
@@ -142,7 +92,7 @@ export async function convertConfig(
   const docsPlugins: { options: Dict; at: string; id: string }[] = [];
   const apiEntries: { options: Dict; at: string }[] = [];
   const redocEntries: { options: Dict; at: string }[] = [];
-  const blogs = blogCollector(siteDir, notes, dropped);
+  const blogs = blogCollector(siteDir, notes, dropped, version);
   const others: OtherMarkdown[] = [];
   const webpackSettings = emptyWebpackSettings();
   // The theme component folders (getThemePath) of the plugins, then of the themes: Docusaurus' order.
@@ -344,17 +294,10 @@ export async function convertConfig(
   }
   // Docusaurus' anchors default to "warn", docgen's to "throw": the migrated site keeps Docusaurus' behaviour.
   config.onBrokenAnchors ??= 'warn';
-  markdownOf(c, config, notes, siteDir, configSource);
+  markdownOf(c, config, notes, version);
   if (docs.mermaid || instances.some((i) => i.mermaid)) (config.markdown as Dict).mermaid = true;
 
-  for (const key of Object.keys(c).sort()) {
-    if (TOP_LEVEL.has(key)) continue;
-    const [what, todo] = WHY_TOP[key] ?? [
-      'is not a setting docgen knows.',
-      'nothing to do, unless it matters to your site.',
-    ];
-    notes.add(key, what, todo);
-  }
+  noteUnreadTopLevelKeys(c, notes);
   const fromPresets = [...presets.plugins, ...presets.themes];
   return {
     config,

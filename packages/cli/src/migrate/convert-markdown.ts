@@ -1,4 +1,4 @@
-import { docusaurusMajor, linksFromDocsRoot } from './docusaurus-version.js';
+import { type DocusaurusVersion, linksFromDocsRoot } from './docusaurus-version.js';
 import { type Dict, describeValue, entryOf, isDict, isPackage, type Notes } from './notes.js';
 
 /**
@@ -6,8 +6,7 @@ import { type Dict, describeValue, entryOf, isDict, isPackage, type Notes } from
  * "mdx" in version 3; in version 2 (MDX 1, which accepts `<https://…>` and `a <= b` that MDX 3
  * rejects) "detect", which reads .mdx and the .md files written in MDX as MDX.
  */
-export function markdownOf(c: Dict, config: Dict, notes: Notes, siteDir: string, configSource: string): void {
-  const version = docusaurusMajor(siteDir, configSource);
+export function markdownOf(c: Dict, config: Dict, notes: Notes, version: DocusaurusVersion | undefined): void {
   const md: Dict = isDict(c.markdown) ? c.markdown : {};
   const v2 = md.format === undefined && version !== undefined && version.major < 3;
   const format = md.format === 'md' || md.format === 'detect' ? md.format : v2 ? 'detect' : 'mdx';
