@@ -203,7 +203,7 @@ export async function bundleForBrowser(
               ]
             : []),
           aliasImports(ctx),
-          webpackOnlyCalls,
+          webpackOnlyCalls(ctx),
           browserMarkdownFiles(
             ctx,
             { files: markdownFiles, stubbed },

@@ -113,7 +113,7 @@ export async function compileComponent(
       siteJsxRuntime(docusaurusModules),
       aliasImports(ctx),
       serverCssUrls,
-      webpackOnlyCalls,
+      webpackOnlyCalls(ctx),
       ...(own ? [own.plugin] : []),
       ...(root ? [rootImports(root, root.url)] : []),
       markdownImports(ctx, markdown, (f, media) => {

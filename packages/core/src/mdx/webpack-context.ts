@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SiteContext } from '@docgen/config';
+import { aliasOf } from './aliases.js';
 
 /** A `require.context(directory, useSubdirectories, regExp, mode)` call whose arguments are literals. */
 export interface ContextCall {
@@ -74,6 +76,27 @@ export function parseContextCall(text: string, open: number): ContextCall | unde
   skip();
   if (text[at] !== ')') return undefined;
   return { directory, recursive, regExp, mode, end: at + 1 };
+}
+
+/**
+ * The folder a context names, resolved as webpack resolves its request: relative to the calling
+ * file, else through the config's aliases and Docusaurus' `@site/`, else inside a package
+ * (`some-package/icons`). Undefined when no folder answers.
+ */
+export function contextDirectory(ctx: SiteContext, directory: string, from: string): string | undefined {
+  if (directory.startsWith('.') || path.isAbsolute(directory)) return path.resolve(path.dirname(from), directory);
+  const aliased = aliasOf(ctx, directory, from)?.specifier ?? directory;
+  if (aliased.startsWith('.')) return path.resolve(path.dirname(from), aliased);
+  if (aliased === '@site' || aliased.startsWith('@site/')) return path.join(ctx.siteDir, aliased.slice('@site'.length));
+  const [, name, rest = ''] = /^((?:@[^/]+\/)?[^/]+)(\/.*)?$/.exec(aliased) ?? [];
+  if (!name) return undefined;
+  // A folder, not a module: found in node_modules from the file up, as webpack's resolver does,
+  // whatever the package's `exports` allow.
+  for (let dir = path.dirname(from); ; dir = path.dirname(dir)) {
+    const root = path.join(dir, 'node_modules', name);
+    if (fs.existsSync(path.join(root, 'package.json'))) return path.join(root, rest);
+    if (path.dirname(dir) === dir) return undefined;
+  }
 }
 
 /**

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Loader, Message, Plugin } from 'esbuild';
+import type { SiteContext } from '@docgen/config';
 import { offsetToPosition } from '@docgen/diagnostics';
-import { CONTEXT_RUNTIME, contextKeys, parseContextCall } from './webpack-context.js';
+import { CONTEXT_RUNTIME, contextDirectory, contextKeys, parseContextCall } from './webpack-context.js';
 
 /** webpack's functions that list a folder's files at build time: no bundler but webpack has them. */
 const WEBPACK_CONTEXT = /\b(require\.context|import\.meta\.webpackContext)\s*\(/g;
@@ -16,7 +17,7 @@ const ESM_SYNTAX = /^\s*(import|export)\b/m;
  * not exist, `import.meta.webpackContext`) fails where it is compiled, at the call, rather than when
  * the page runs with "require is not defined". Packages are left alone (they are not bundled).
  */
-export const webpackOnlyCalls: Plugin = {
+export const webpackOnlyCalls = (ctx: SiteContext): Plugin => ({
   name: 'docgen-webpack-only',
   setup(build) {
     build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
@@ -43,7 +44,7 @@ export const webpackOnlyCalls: Plugin = {
         const call = m[1] === 'require.context' ? parseContextCall(text, open) : undefined;
         // Inline loaders before the folder (`!!raw-loader!../notes`) apply to each file it lists.
         const loaders = call ? (/^.*!/.exec(call.directory)?.[0] ?? '') : '';
-        const dir = call && path.resolve(path.dirname(args.path), call.directory.slice(loaders.length));
+        const dir = call && contextDirectory(ctx, call.directory.slice(loaders.length), args.path);
         const keys = call && dir ? contextKeys(dir, call.recursive, call.regExp) : undefined;
         if (!call || !dir || !keys) {
           const written = callText(text, m.index, open) ?? m[1]!;
@@ -79,7 +80,7 @@ export const webpackOnlyCalls: Plugin = {
       return { contents, loader: loaderOf(args.path), resolveDir: path.dirname(args.path) };
     });
   },
-};
+});
 
 /** The call as written, on one line (a call over several lines too), up to its closing parenthesis. */
 function callText(text: string, start: number, open: number): string | undefined {
