@@ -97,12 +97,18 @@ export type IslandValue = null | boolean | number | string | IslandValue[] | { [
  * `import js from './js.md'`), as the static HTML it renders, a component of no props.
  * `tabItem`: docgen's `@theme/TabItem` with its props, which the component's own tabs read
  * (`child.props.value`: crowdsec-docs' persona picker), made again as the same `<div>`.
+ * `read`: an element rendered as `el` (a slot, docgen's code block) that a component reading
+ * its children sees as `props` (a code block's text: `children.props.children.props.children`,
+ * as Docusaurus' MDX gives it), their elements as `shadow`s: made again as host elements, or a
+ * component's children, they render only where the island itself renders them.
  */
 export type IslandElement =
   | { $dg: 'el'; type: string; key?: string; props: Record<string, IslandValue> }
   | { $dg: 'tabItem'; key?: string; props: Record<string, IslandValue> }
   | { $dg: 'mod'; url: string; name: string; key?: string; props: Record<string, IslandValue> }
   | { $dg: 'html'; html?: string; slot?: number; key?: string }
+  | { $dg: 'read'; el: IslandValue; key?: string; props: Record<string, IslandValue> }
+  | { $dg: 'shadow'; type: string; host?: true; key?: string; props: Record<string, IslandValue> }
   | { $dg: 'date'; iso: string }
   | { $dg: 'ref'; url: string; name: string }
   | { $dg: 'static'; html: string };
@@ -201,6 +207,9 @@ export interface BackToTopIslandProps {
   threshold: number;
 }
 
+/** The prop of a slot read as its element (`Shadowed`) that holds the slot itself. */
+const SHADOWED_SLOT = '$docgenSlot';
+
 /**
  * Props of a component island made again from their JSON, with `h` (React's `jsx` of
  * `react/jsx-runtime`: children given as a prop are static, and carry no key warnings): the same
@@ -220,6 +229,9 @@ export function decodeIslandValue(
   // What docgen's `@theme/TabItem` renders, the same on both sides (its box reads its props).
   const TabItem = ({ children, className }: { children?: unknown; className?: string }) =>
     h('div' as never, { className, children });
+  // Renders its `el`, reads as the element it stands for.
+  const Shadowed = (props: { [SHADOWED_SLOT]?: unknown }) => props[SHADOWED_SLOT];
+  const ShadowOf = ({ children }: { children?: unknown }) => h(fragment as never, { children });
   const decode = (v: IslandValue): unknown => {
     if (v === null || typeof v !== 'object') return v;
     if (Array.isArray(v)) return v.map(decode);
@@ -235,6 +247,16 @@ export function decodeIslandValue(
         },
         element.key,
       );
+    }
+    if (element.$dg === 'read') {
+      const props: Record<string, unknown> = { [SHADOWED_SLOT]: decode(element.el) };
+      for (const [k, p] of Object.entries(element.props)) props[k] = decode(p);
+      return h(Shadowed as never, props, element.key);
+    }
+    if (element.$dg === 'shadow') {
+      const props: Record<string, unknown> = {};
+      for (const [k, p] of Object.entries(element.props)) props[k] = decode(p);
+      return h((element.host ? element.type : ShadowOf) as never, props, element.key);
     }
     if (element.$dg === 'date') return new Date(element.iso);
     if (element.$dg === 'ref') return fromChunk(element.url, element.name);

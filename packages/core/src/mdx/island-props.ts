@@ -5,6 +5,7 @@ import type { IslandCollector, IslandModule } from './island-runtime.js';
 import type { IslandSlots } from './island-slots.js';
 import { NotSerializable } from './island-errors.js';
 import { MAP_ENTRY, mapKeyOf } from './island-map.js';
+import { codeBlockShadow, shadowProps } from './island-shadow.js';
 
 /** The wrappers of site components' exports, each with its module and export name. */
 export type WrappedExports = WeakMap<object, { module: IslandModule; name: string }>;
@@ -73,12 +74,14 @@ export function encodeProps(
           for (const [out, file] of chunk.media) page.chunks.set(out, file);
           return { $dg: 'mod', url: chunk.url, name: `${MAP_ENTRY}${mapKey}`, props: encoded, ...(key ? { key } : {}) };
         }
-        return {
+        const read = codeBlockShadow(element.type, element.props);
+        const el: IslandValue = {
           $dg: 'el',
           type: element.type === Fragment ? '#' : (element.type as string),
           props: encoded,
-          ...(key ? { key } : {}),
+          ...(key && !read ? { key } : {}),
         };
+        return read ? { $dg: 'read', el, props: read, ...(key ? { key } : {}) } : el;
       }
       if (typeof element.type === 'function' && TAB_ITEM_MARK in element.type) {
         const encoded: Record<string, IslandValue> = {};
@@ -88,7 +91,9 @@ export function encodeProps(
         }
         return { $dg: 'tabItem', props: encoded, ...(key ? { key } : {}) };
       }
-      return island.add(value, key ?? undefined, where);
+      const read = shadowProps(element.props);
+      const slot = island.add(value, read ? undefined : (key ?? undefined), where);
+      return read ? { $dg: 'read', el: slot, props: read, ...(key ? { key } : {}) } : slot;
     }
     if (value instanceof Date && !Number.isNaN(value.getTime())) return { $dg: 'date', iso: value.toISOString() };
     if (typeof value === 'object') {
