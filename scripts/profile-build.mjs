@@ -12,6 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** The prefix of the child's line of stage marks. */
+const MARKS_LINE = 'docgen-profile-marks:';
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
@@ -34,26 +36,28 @@ if (args[0] === '--child') {
     onStage: (stage, state) => marks.push({ stage, state, us: now() }),
   });
   marks.push({ stage: 'end', state: 'end', us: now() });
-  process.stdout.write(JSON.stringify(marks));
+  // On a line of its own after a mark: the site's own code may print to stdout too.
+  process.stdout.write(`\n${MARKS_LINE}${JSON.stringify(marks)}\n`);
 } else {
   const site = path.resolve(args[0] ?? 'content');
   const dir = path.resolve(opt('out', fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-profile-'))));
   const top = Number(opt('top', '12'));
   fs.mkdirSync(dir, { recursive: true });
-  const marks = JSON.parse(
-    execFileSync(
-      process.execPath,
-      [
-        '--cpu-prof',
-        `--cpu-prof-dir=${dir}`,
-        fileURLToPath(import.meta.url),
-        '--child',
-        site,
-        args.includes('--no-cache') ? 'no-cache' : 'cache',
-      ],
-      { encoding: 'utf8', maxBuffer: 1 << 26, stdio: ['ignore', 'pipe', 'inherit'] },
-    ),
+  const output = execFileSync(
+    process.execPath,
+    [
+      '--cpu-prof',
+      `--cpu-prof-dir=${dir}`,
+      fileURLToPath(import.meta.url),
+      '--child',
+      site,
+      args.includes('--no-cache') ? 'no-cache' : 'cache',
+    ],
+    { encoding: 'utf8', maxBuffer: 1 << 26, stdio: ['ignore', 'pipe', 'inherit'] },
   );
+  const line = output.split('\n').find((l) => l.startsWith(MARKS_LINE));
+  if (!line) throw new Error('the build printed no stage marks');
+  const marks = JSON.parse(line.slice(MARKS_LINE.length));
   const spans = [];
   for (const m of marks)
     if (m.state === 'start' && m.stage !== 'start') spans.push({ stage: m.stage, from: m.us, to: Infinity });
