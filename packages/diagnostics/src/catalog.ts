@@ -296,6 +296,14 @@ export const CATALOG = {
     fix: 'fix the path, relative to the page or to static/.',
     warns: true,
   },
+  BrokenAsset: {
+    kind: 'content',
+    summary:
+      "A file a page loads from the site (`<script src>`, `<video src>`, `<audio src>`, `<source src>`, `<track src>`, `<embed src>` written in HTML or JSX, from the site's root) is no file of the static folder.",
+    why: 'every visit to the page asks for a file that is not there (a 404, a script or a video that never loads); Docusaurus writes such elements as they are and does not check them.',
+    fix: 'add the file to static/ at that path, or correct the path (did you mean …?).',
+    warns: true,
+  },
   UnsafeLink: {
     kind: 'content',
     summary: 'A link would run code when clicked (javascript:, vbscript:, data:).',

@@ -15,6 +15,15 @@ const counter = [
 
 /** The names of code the site runs (MDX, React pages, plugins, the OpenAPI plugin) and docgen's own. */
 export const CODE_CASES: Record<string, CatalogCase> = {
+  BrokenAsset: {
+    files: {
+      'site/docgen.config.ts': "export default { title: 'Case' };\n",
+      'site/docs/intro.mdx': '---\ntitle: Intro\n---\n\nTabs below.\n\n<script src="/js/tabs.js"></script>\n',
+    },
+    severity: 'warning',
+    at: 'docs/intro.mdx:7:1',
+    exit: 0,
+  },
   MdxInMarkdown: {
     files: {
       'site/docgen.config.ts': "export default { title: 'Case', markdown: { format: 'md' } };\n",

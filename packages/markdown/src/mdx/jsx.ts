@@ -3,7 +3,7 @@ import type { VFile } from 'vfile';
 import { isExternalHref, pathnameOf } from '@docgen/shared';
 import { ctxOf } from '../context.js';
 import { publishHref } from '../plugins/hrefs.js';
-import { jsxImageMissing } from '../plugins/html-images.js';
+import { jsxImageMissing, loadedFileMissing } from '../plugins/html-images.js';
 import { mdxDataOf } from './imports.js';
 import { fenceElement } from '../rendered-code.js';
 import {
@@ -109,6 +109,9 @@ export function rehypeJsxLinks() {
         else setAttribute(node, hrefAttribute, href);
         return;
       }
+      const loaded = node.name ? literalAttribute(node, 'src') : undefined;
+      const missing = loaded === undefined ? undefined : loadedFileMissing(ctx, node.name!, loaded, at);
+      if (missing) ctx.diagnostics.push(missing);
       if (node.name === 'img') {
         lazyByDefault(node);
         const src = literalAttribute(node, 'src');

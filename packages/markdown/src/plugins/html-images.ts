@@ -1,5 +1,6 @@
 import type { Element } from 'hast';
 import type { Diagnostic } from '@docgen/diagnostics';
+import { isExternalHref } from '@docgen/shared';
 import { fileLine, type MarkdownFileContext } from '../context.js';
 
 /**
@@ -46,4 +47,32 @@ export function nearImageFix(ctx: MarkdownFileContext, src: string): string | un
   if (near === undefined) return undefined;
   const caseOnly = near.toLowerCase() === src.toLowerCase();
   return `did you mean "${near}"?${caseOnly ? ' The names differ in case: a case-insensitive disk finds the file, the host serving the site does not.' : ''}`;
+}
+
+/** Elements whose `src` the browser fetches as the page loads, besides images. */
+const LOADED_SRC = new Set(['script', 'video', 'audio', 'source', 'track', 'embed']);
+
+/**
+ * A `BrokenAsset` warning for an element of `LOADED_SRC` whose `src`, written from the site's root
+ * (`/js/tabs.js`), names no static file; undefined for any other element or src (a URL, a path
+ * relative to the page's URL, which the browser resolves as it pleases).
+ */
+export function loadedFileMissing(
+  ctx: MarkdownFileContext,
+  tag: string,
+  src: string,
+  at: { line?: number; column?: number },
+): Diagnostic | undefined {
+  if (!LOADED_SRC.has(tag) || !src.startsWith('/') || src.startsWith('//') || isExternalHref(src)) return undefined;
+  if (ctx.resolveImage(src)) return undefined;
+  return {
+    name: 'BrokenAsset',
+    severity: 'warning',
+    message: `<${tag} src="${src}"> names no file of the static folder.`,
+    file: ctx.relFile,
+    line: fileLine(ctx, at.line),
+    column: at.column,
+    why: `the browser asks for ${src} on every visit to the page and gets a 404; a path from the site's root is a file of static/ (Docusaurus writes the element as it is and does not check it).`,
+    fix: nearImageFix(ctx, src) ?? `add static${src.split(/[?#]/)[0]}, or correct the path.`,
+  };
 }

@@ -6,7 +6,7 @@ import { ctxOf, fileLine, type MarkdownFileContext, t } from '../context.js';
 import { isReadyHtml } from '../ready-node.js';
 import { publishHref, type SoftPlace } from './hrefs.js';
 import { walk } from './walk.js';
-import { isHtmlImage, jsxImageMissing, nearImageFix } from './html-images.js';
+import { isHtmlImage, jsxImageMissing, loadedFileMissing, nearImageFix } from './html-images.js';
 import { reserveImageBox } from './image-box.js';
 import { placeAmong, startAmong } from '../place.js';
 
@@ -94,6 +94,10 @@ export function rehypeLinksAndHeadings(options: { title?: boolean; selfAnchored?
             externalAttributes(node, ctx.externalLinks);
         }
         return;
+      }
+      if (typeof node.properties.src === 'string' && node.tagName !== 'img') {
+        const missing = loadedFileMissing(ctx, node.tagName, node.properties.src, startAmong(node, ancestors) ?? {});
+        if (missing) ctx.diagnostics.push(missing);
       }
       if (node.tagName === 'img' && typeof node.properties.src === 'string') {
         const src = node.properties.src;
