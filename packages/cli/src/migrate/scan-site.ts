@@ -163,6 +163,7 @@ export function scanSite(siteDir: string, notes: Notes): void {
     swizzled.set(name, list);
   }
   const own: string[] = [];
+  const unread: Unread[] = [];
   for (const [name, files] of swizzled) {
     // A module of the site's own beside its components (`CodeBlock/highlighting-dark.js`, a Prism
     // theme the config reads; `NotFound/mapLegacyUrl.js`): theme components are named in
@@ -209,14 +210,9 @@ export function scanSite(siteDir: string, notes: Notes): void {
       continue;
     }
     const docgen = DOCGEN_NAME[name] ?? (SAME_NAME.has(name) ? name : undefined);
-    notes.add(
-      `src/theme/${files[0]}`,
-      `is a swizzled Docusaurus component (${name}); docgen renders with its own theme and does not read src/theme.`,
-      docgen
-        ? `port it to theme/${docgen}.tsx, an override of docgen's ${docgen} (docs/guide/theme-overrides.md).`
-        : 'port what it changes to an override of the closest docgen component (docs/guide/theme-overrides.md lists them).',
-    );
+    unread.push({ name, file: `src/theme/${files[0]}`, ...(docgen ? { docgen } : {}) });
   }
+  noteUnread(unread, notes);
   if (own.length > 0)
     notes.add(
       'src/theme',
@@ -235,5 +231,52 @@ export function scanSite(siteDir: string, notes: Notes): void {
       'src/pages',
       `holds ${reactPages.length} React page${reactPages.length === 1 ? '' : 's'} (${reactPages.slice(0, 3).join(', ')}${reactPages.length > 3 ? ', …' : ''}); docgen renders ${reactPages.length === 1 ? 'it' : 'them'} on the server inside its own chrome (navbar, footer), in place of @theme/Layout's.`,
       'check the pages: one that needs the browser (<BrowserOnly>, state, effects, handlers) hydrates as an island (docs/guide/from-docusaurus.md).',
+    );
+}
+
+/** A swizzled component docgen does not read, and the docgen component to port it to, if any. */
+interface Unread {
+  name: string;
+  file: string;
+  docgen?: string;
+}
+
+/**
+ * The notes of the swizzled components docgen does not read: one per component docgen has an
+ * override for, naming the parts swizzled with it (`Footer/Links` with `Footer`), and one for all
+ * the others together (a site swizzling its whole blog had 40 notes of the same words).
+ */
+function noteUnread(unread: readonly Unread[], notes: Notes): void {
+  const ported = new Set(unread.filter((u) => u.docgen).map((u) => u.name));
+  const top = (name: string) => name.split('/')[0]!;
+  const rest = unread.filter((u) => !u.docgen && !ported.has(top(u.name)));
+  for (const u of unread) {
+    if (!u.docgen) continue;
+    const parts = unread
+      .filter((p) => !p.docgen && p.name !== u.name && top(p.name) === u.name)
+      .map((p) => p.name)
+      .sort();
+    notes.add(
+      u.file,
+      `is a swizzled Docusaurus component (${u.name}${parts.length > 0 ? `, with ${parts.length === 1 ? 'its part' : `${parts.length} parts`} ${parts.join(', ')}` : ''}); docgen renders with its own theme and does not read src/theme.`,
+      `port it to theme/${u.docgen}.tsx, an override of docgen's ${u.docgen} (docs/guide/theme-overrides.md).`,
+    );
+  }
+  const todo =
+    'port what it changes to an override of the closest docgen component (docs/guide/theme-overrides.md lists them).';
+  if (rest.length === 1)
+    notes.add(
+      rest[0]!.file,
+      `is a swizzled Docusaurus component (${rest[0]!.name}); docgen renders with its own theme and does not read src/theme.`,
+      todo,
+    );
+  else if (rest.length > 1)
+    notes.add(
+      'src/theme',
+      `holds ${rest.length} swizzled Docusaurus components docgen renders its own way and does not read: ${rest
+        .map((u) => u.name)
+        .sort()
+        .join(', ')}.`,
+      todo.replace('what it changes', 'what they change'),
     );
 }
