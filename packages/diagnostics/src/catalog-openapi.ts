@@ -27,7 +27,7 @@ export const OPENAPI_CATALOG = {
   OpenApiUnresolvedRef: {
     kind: 'content',
     summary:
-      "A $ref of the OpenAPI document leads nowhere: a missing file, a pointer to nothing or to a chain of $refs back to itself, a URL or a file outside the site; or an example's relative `externalValue` names a file that cannot be read or is outside the site.",
+      "A $ref of the OpenAPI document leads nowhere: a missing file, a pointer to nothing or to a chain of $refs back to itself, a URL or a file outside the site, or a schema's $ref to a part that is not a schema (`#/info`, a parameter); or an example's relative `externalValue` names a file that cannot be read or is outside the site.",
     why: 'the pages would miss what it points to; files are read from the site folder only, never fetched.',
     fix: 'correct the path or the pointer (relative to the file that holds the $ref).',
     warns: true,

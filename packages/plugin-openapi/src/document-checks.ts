@@ -14,6 +14,12 @@ import { linkProblems } from './link-checks.js';
 import { securityProblems } from './security-checks.js';
 import { tagProblems } from './tag-checks.js';
 import { walkObjects } from './oas-kinds.js';
+import {
+  emptyCompositionProblems,
+  isEmptyCompositionError,
+  mediaTypeKeyProblems,
+  schemaRefTargetProblem,
+} from './shape-checks.js';
 import { escapeSegment, getAt, parsePointer, toPointer } from './pointer.js';
 import { refChainLoop, refLoops } from './ref-loops.js';
 import type { Problem } from './problems.js';
@@ -55,7 +61,11 @@ export async function documentChecks(
       if (disjoint) closed.push(disjoint);
       const pattern = patternProblem(object, segments, at);
       if (pattern) closed.push(pattern);
+      closed.push(...emptyCompositionProblems(object, segments, at));
+      const target = schemaRefTargetProblem(doc, object, segments, at);
+      if (target) problems.push(target);
     }
+    if (kind === 'map:mediaType') closed.push(...mediaTypeKeyProblems(object, segments, at));
     const ref = object.$ref;
     // A schema's loop is `loopProblems`' (a loop through `allOf` is one too); any other part's is here.
     const loop =
@@ -86,6 +96,7 @@ export async function documentChecks(
   // ajv and the OpenAPI schemas load only to check: a document loaded for rendering alone never needs them.
   const { metaSchemaErrors } = await import('./meta-schema.js');
   for (const error of metaSchemaErrors(doc, version)) {
+    if (isEmptyCompositionError(error)) continue;
     const segments = parsePointer(error.instancePath);
     // Read where the file writes it (a converted query parameter's `schema` is not written there).
     const written = converted ? where(segments) : undefined;
