@@ -78,6 +78,14 @@ export const OPENAPI_CATALOG = {
     fix: "remove them; in a schema, keep them by writing them beside `allOf: [{ $ref: … }]` in place of the $ref, or move the document to OpenAPI 3.1, where the keys beside a schema's $ref are part of it.",
     warns: true,
   },
+  OpenApiHtmlRemoved: {
+    kind: 'content',
+    summary:
+      "A description of the OpenAPI document holds HTML its reference pages remove: a `<script>`, `<style>` or `<template>` with its content, a tag GitHub's rules do not allow (`<iframe>`, `<font>`; its text is kept), an attribute they do not allow (`onclick`, `style`, `class`) or a URL whose scheme they refuse (`javascript:`). Past three descriptions, one warning lists them all.",
+    why: "descriptions are sanitized with GitHub's rules, since the document is not the site's: it must not run code in the reader's page, restyle the site or embed other pages. What is removed is not shown.",
+    fix: 'remove it from the description, or say it in markdown (a link, an image, a table); to show markup as text, put it in `code`.',
+    warns: true,
+  },
   OpenApiInvalidDirective: {
     kind: 'content',
     summary: 'An OpenAPI directive has an attribute (or a value) the plugin does not accept.',

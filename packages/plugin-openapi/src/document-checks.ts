@@ -14,6 +14,7 @@ import { linkProblems } from './link-checks.js';
 import { securityProblems } from './security-checks.js';
 import { tagProblems } from './tag-checks.js';
 import { walkObjects } from './oas-kinds.js';
+import { RemovedHtml } from './html-checks.js';
 import {
   emptyCompositionProblems,
   isEmptyCompositionError,
@@ -48,7 +49,9 @@ export async function documentChecks(
   // One walk: the references, and the schema keywords the pages leave out (reported with `check`).
   const notShown = new NotShown(version);
   const closed: Problem[] = [];
+  const removedHtml = new RemovedHtml();
   walkObjects(doc, (object, kind, segments) => {
+    removedHtml.note(object, kind, segments, where);
     closed.push(...extensionProblems(object, kind, segments, at));
     if (kind === 'schema') {
       notShown.note(object, segments);
@@ -91,6 +94,7 @@ export async function documentChecks(
       weight: 'render',
     });
   });
+  problems.push(...removedHtml.problems());
   if (!check) return problems;
 
   // ajv and the OpenAPI schemas load only to check: a document loaded for rendering alone never needs them.
