@@ -65,10 +65,10 @@ export async function documentChecks(
       const pattern = patternProblem(object, segments, at);
       if (pattern) closed.push(pattern);
       closed.push(...emptyCompositionProblems(object, segments, at));
-      const target = schemaRefTargetProblem(doc, object, segments, at);
+      const target = schemaRefTargetProblem(doc, object, segments, at, converted ? swaggerRef : undefined);
       if (target) problems.push(target);
     }
-    if (kind === 'map:mediaType') closed.push(...mediaTypeKeyProblems(object, segments, at));
+    if (kind === 'map:mediaType') closed.push(...mediaTypeKeyProblems(object, segments, at, converted));
     const ref = object.$ref;
     // A schema's loop is `loopProblems`' (a loop through `allOf` is one too); any other part's is here.
     const loop =

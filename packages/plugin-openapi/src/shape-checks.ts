@@ -57,7 +57,13 @@ const LIKELY: Record<string, string> = {
 };
 
 /** Each key of a `content` map that is not a media type (`json`, `application`): requests and samples send it as the Content-Type. */
-export function mediaTypeKeyProblems(content: OaObject, segments: readonly string[], at: At): Problem[] {
+export function mediaTypeKeyProblems(
+  content: OaObject,
+  segments: readonly string[],
+  at: At,
+  /** Read from Swagger 2.0, whose `consumes` and `produces` the keys come from. */
+  converted = false,
+): Problem[] {
   const out: Problem[] = [];
   for (const key of Object.keys(content)) {
     if (MEDIA_TYPE.test(key.trim())) continue;
@@ -65,7 +71,7 @@ export function mediaTypeKeyProblems(content: OaObject, segments: readonly strin
     out.push({
       name: 'OpenApiInvalidDocument',
       ...at([...segments, key]),
-      message: `"${key}" is not a media type: a content key names a type and a subtype (\`application/json\`), or a range (\`image/*\`).`,
+      message: `"${key}" is not a media type: ${converted ? 'a `consumes` or `produces` value' : 'a content key'} names a type and a subtype (\`application/json\`), or a range (\`image/*\`).`,
       why: 'the key is the Content-Type of the body: code samples send it and clients choose a body by it; a server refuses one it does not know.',
       fix: likely ? `did you mean "${likely}"?` : 'write the media type in full, as `type/subtype`.',
     });
@@ -128,6 +134,8 @@ export function schemaRefTargetProblem(
   schema: OaObject,
   segments: readonly string[],
   at: At,
+  /** A Swagger 2.0 document read converted: the pointer as its file writes it (`#/definitions/…`). */
+  written?: (ref: string) => string,
 ): Problem | undefined {
   const ref = schema.$ref;
   if (typeof ref !== 'string' || !(ref === '#' || ref.startsWith('#/'))) return undefined;
@@ -150,17 +158,18 @@ export function schemaRefTargetProblem(
       : kind.startsWith('list:')
         ? `a list of ${kind.slice(5)}s`
         : `an object without a schema keyword${keys.length ? ` (its keys: ${keys.join(', ')})` : ''}`);
-  const inside = schemaInside(target, `#${toPointer(path)}`);
+  // A Swagger 2.0 parameter writes its type on itself: the converted `schema` is not in the file.
+  const inside = written ? undefined : schemaInside(target, `#${toPointer(path)}`);
   const first = kind === 'map:schema' && isPlainObject(target) ? Object.keys(target)[0] : undefined;
   return {
     name: 'OpenApiUnresolvedRef',
     ...at([...segments, '$ref']),
-    message: `$ref "${ref}" points to ${what}, not a schema: the pages show this schema as any value.`,
+    message: `$ref "${written ? written(ref) : ref}" points to ${what}, not a schema: the pages show this schema as any value.`,
     why: "A schema's $ref stands for the schema it points to; what is not a schema sets no rule, so neither validators nor readers learn what the value is.",
     fix: inside
       ? `point it at the schema that part holds: "${inside}".`
       : first !== undefined
-        ? `name one of its schemas: "${ref}/${escapeSegment(first)}".`
+        ? `name one of its schemas: "${written ? written(ref) : ref}/${escapeSegment(first)}".`
         : 'point it at a schema (those of `#/components/schemas`), or write the schema in place.',
     weight: 'render',
   };
