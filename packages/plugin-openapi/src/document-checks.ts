@@ -51,7 +51,7 @@ export async function documentChecks(
   const closed: Problem[] = [];
   const removedHtml = new RemovedHtml();
   walkObjects(doc, (object, kind, segments) => {
-    removedHtml.note(object, kind, segments, where);
+    removedHtml.note(object, kind, segments);
     closed.push(...extensionProblems(object, kind, segments, at));
     if (kind === 'schema') {
       notShown.note(object, segments);
@@ -94,7 +94,7 @@ export async function documentChecks(
       weight: 'render',
     });
   });
-  problems.push(...removedHtml.problems());
+  problems.push(...(await removedHtml.problems(where)));
   if (!check) return problems;
 
   // ajv and the OpenAPI schemas load only to check: a document loaded for rendering alone never needs them.

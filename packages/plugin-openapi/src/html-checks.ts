@@ -1,10 +1,12 @@
 import type { Element, Root as HastRoot, RootContent } from 'hast';
 import type { SourcePlace } from './model.js';
-import { descriptionHast, SANITIZE } from './mdast.js';
+import type { Schema } from 'hast-util-sanitize';
 import type { Kind } from './oas-kinds.js';
 import type { Problem } from './problems.js';
 
 type Where = (segments: readonly (string | number)[], needle?: string) => SourcePlace;
+/** The page's markdown and sanitizer (`mdast.ts`), loaded only for a document whose descriptions hold a `<`. */
+type Pages = Pick<typeof import('./mdast.js'), 'descriptionHast' | 'SANITIZE'>;
 
 /** How many descriptions stay warnings of their own; past it, they are one warning listing their places. */
 const ALONE = 3;
@@ -22,8 +24,8 @@ function allowedValue(allowed: unknown, value: unknown): boolean {
   return values.some((v) => (allowed instanceof RegExp ? allowed.test(String(v)) : allowed === v));
 }
 
-function attributeAllowed(tag: string, property: string, value: unknown): boolean {
-  const attributes = SANITIZE.attributes ?? {};
+function attributeAllowed(schema: Schema, tag: string, property: string, value: unknown): boolean {
+  const attributes = schema.attributes ?? {};
   for (const entry of [...(attributes[tag] ?? []), ...(attributes['*'] ?? [])]) {
     if (entry === property) return true;
     if (Array.isArray(entry) && entry[0] === property) {
@@ -34,8 +36,8 @@ function attributeAllowed(tag: string, property: string, value: unknown): boolea
 }
 
 /** The scheme of a URL the sanitizer refuses (`javascript`), as hast-util-sanitize reads it: a colon before any `/`, `?` or `#`. */
-function refusedScheme(property: string, value: unknown): string | undefined {
-  const schemes = SANITIZE.protocols?.[property];
+function refusedScheme(schema: Schema, property: string, value: unknown): string | undefined {
+  const schemes = schema.protocols?.[property];
   if (!schemes || typeof value !== 'string') return undefined;
   const colon = value.indexOf(':');
   if (colon < 0 || /[/?#]/.test(value.slice(0, colon))) return undefined;
@@ -50,9 +52,9 @@ interface Removed {
 }
 
 /** What the sanitizer removes from a description's HTML, each once (`<script> and its content`, `the onclick attribute of <a>`). */
-export function removedHtml(markdown: string): Removed[] {
-  if (!markdown.includes('<')) return [];
-  const tree = descriptionHast(markdown);
+export function removedHtml(markdown: string, pages: Pages): Removed[] {
+  const SANITIZE = pages.SANITIZE;
+  const tree = pages.descriptionHast(markdown);
   if (!tree) return [];
   const out = new Map<string, Removed>();
   const add = (what: string, needle: string) => {
@@ -71,10 +73,10 @@ export function removedHtml(markdown: string): Removed[] {
       if (!tags.has(tag)) add(`the <${tag}> tag (its text is kept)`, `<${tag}`);
       else
         for (const [property, value] of Object.entries(element.properties ?? {})) {
-          if (!attributeAllowed(tag, property, value))
+          if (!attributeAllowed(SANITIZE, tag, property, value))
             add(`the ${attributeName(property)} attribute of <${tag}>`, `${attributeName(property)}=`);
           else {
-            const scheme = refusedScheme(property, value);
+            const scheme = refusedScheme(SANITIZE, property, value);
             if (scheme) add(`the ${scheme}: URL of <${tag} ${attributeName(property)}>`, `${scheme}:`);
           }
         }
@@ -101,23 +103,30 @@ function shown(kind: Kind, segments: readonly string[]): boolean {
  * generator repeated it over many.
  */
 export class RemovedHtml {
-  private found: { place: Omit<SourcePlace, 'text'>; what: string[] }[] = [];
+  private candidates: { description: string; segments: string[] }[] = [];
 
-  /** `where` finds the first piece removed in the description (its line, not the key's), when it can. */
-  note(object: Record<string, unknown>, kind: Kind, segments: readonly string[], where: Where): void {
+  /** A description that may hold HTML: read in `problems`, which loads the parser only for them. */
+  note(object: Record<string, unknown>, kind: Kind, segments: readonly string[]): void {
     const description = object.description;
-    if (typeof description !== 'string' || !shown(kind, segments)) return;
-    const removed = removedHtml(description);
-    if (removed.length === 0) return;
-    const { text: _text, ...place } = where([...segments, 'description'], removed[0]?.needle);
-    this.found.push({ place, what: removed.map((r) => r.what) });
+    if (typeof description === 'string' && description.includes('<') && shown(kind, segments))
+      this.candidates.push({ description, segments: [...segments, 'description'] });
   }
 
-  problems(): Problem[] {
+  /** `where` finds the first piece removed in each description (its line, not the key's), when it can. */
+  async problems(where: Where): Promise<Problem[]> {
+    if (this.candidates.length === 0) return [];
+    const pages = await import('./mdast.js');
+    const found: { place: Omit<SourcePlace, 'text'>; what: string[] }[] = [];
+    for (const { description, segments } of this.candidates) {
+      const removed = removedHtml(description, pages);
+      if (removed.length === 0) continue;
+      const { text: _text, ...place } = where(segments, removed[0]?.needle);
+      found.push({ place, what: removed.map((r) => r.what) });
+    }
     const list = (what: string[]) =>
       (what.length > 4 ? [...what.slice(0, 4), `${what.length - 4} more`] : what).join(', ');
-    if (this.found.length <= ALONE)
-      return this.found.map(({ place, what }) => ({
+    if (found.length <= ALONE)
+      return found.map(({ place, what }) => ({
         name: 'OpenApiHtmlRemoved',
         ...place,
         message: `This description holds HTML the pages remove: ${list(what)}.`,
@@ -125,13 +134,13 @@ export class RemovedHtml {
         fix: FIX,
         weight: 'render',
       }));
-    const [first] = this.found as [(typeof this.found)[number]];
+    const [first] = found as [(typeof found)[number]];
     return [
       {
         name: 'OpenApiHtmlRemoved',
         ...first.place,
-        message: `${this.found.length} descriptions hold HTML the pages remove (${list([...new Set(this.found.flatMap((f) => f.what))])}).`,
-        places: this.found.map(({ place, what }) => ({
+        message: `${found.length} descriptions hold HTML the pages remove (${list([...new Set(found.flatMap((f) => f.what))])}).`,
+        places: found.map(({ place, what }) => ({
           file: place.file,
           ...(place.line ? { line: place.line, column: place.column ?? 1 } : {}),
           what: list(what),
