@@ -250,6 +250,7 @@ const CASES: Record<string, Case> = {
       '              schema: { type: object, properties: { name: { type: string } } }',
     ].join('\n'),
   }),
+  OpenApiHtmlRemoved: openapiCase({ item: ', description: "The item. <span onclick=\\"steal()\\">Tap</span>"' }),
   OpenApiSchemaDialect: openapiCase({ item: ", $schema: 'http://json-schema.org/draft-07/schema#'" }),
   OpenApiClosedComposition: openapiCase({
     item: ', additionalProperties: false, allOf: [{ properties: { label: { type: string } } }]',

@@ -27,7 +27,7 @@ export const OPENAPI_CATALOG = {
   OpenApiUnresolvedRef: {
     kind: 'content',
     summary:
-      "A $ref of the OpenAPI document leads nowhere: a missing file, a pointer to nothing or to a chain of $refs back to itself, a URL or a file outside the site; or an example's relative `externalValue` names a file that cannot be read or is outside the site.",
+      "A $ref of the OpenAPI document leads nowhere: a missing file, a pointer to nothing or to a chain of $refs back to itself, a URL or a file outside the site, or a schema's $ref to a part that is not a schema (`#/info`, a parameter); or an example's relative `externalValue` names a file that cannot be read or is outside the site.",
     why: 'the pages would miss what it points to; files are read from the site folder only, never fetched.',
     fix: 'correct the path or the pointer (relative to the file that holds the $ref).',
     warns: true,
@@ -76,6 +76,14 @@ export const OPENAPI_CATALOG = {
       'An OpenAPI 3.0 or Swagger 2.0 document writes keys beside a `$ref` (other than `description` and `summary`): the pages ignore them, as the specification says. One diagnostic per document, with their count and the first few.',
     why: 'in OpenAPI 3.0 and Swagger 2.0 a $ref replaces the object that holds it ("any properties added SHALL be ignored"): a `default` or `type` written beside it is neither checked nor shown.',
     fix: "remove them; in a schema, keep them by writing them beside `allOf: [{ $ref: … }]` in place of the $ref, or move the document to OpenAPI 3.1, where the keys beside a schema's $ref are part of it.",
+    warns: true,
+  },
+  OpenApiHtmlRemoved: {
+    kind: 'content',
+    summary:
+      "A description of the OpenAPI document holds HTML its reference pages remove: a `<script>`, `<style>` or `<template>` with its content, a tag GitHub's rules do not allow (`<iframe>`, `<font>`; its text is kept), an attribute they do not allow (`onclick`, `style`, `class`) or a URL whose scheme they refuse (`javascript:`). Past three descriptions, one warning lists them all.",
+    why: "descriptions are sanitized with GitHub's rules, since the document is not the site's: it must not run code in the reader's page, restyle the site or embed other pages. What is removed is not shown.",
+    fix: 'remove it from the description, or say it in markdown (a link, an image, a table); to show markup as text, put it in `code`.',
     warns: true,
   },
   OpenApiInvalidDirective: {

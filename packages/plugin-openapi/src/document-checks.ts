@@ -14,6 +14,13 @@ import { linkProblems } from './link-checks.js';
 import { securityProblems } from './security-checks.js';
 import { tagProblems } from './tag-checks.js';
 import { walkObjects } from './oas-kinds.js';
+import { RemovedHtml } from './html-checks.js';
+import {
+  emptyCompositionProblems,
+  isEmptyCompositionError,
+  mediaTypeKeyProblems,
+  schemaRefTargetProblem,
+} from './shape-checks.js';
 import { escapeSegment, getAt, parsePointer, toPointer } from './pointer.js';
 import { refChainLoop, refLoops } from './ref-loops.js';
 import type { Problem } from './problems.js';
@@ -42,7 +49,9 @@ export async function documentChecks(
   // One walk: the references, and the schema keywords the pages leave out (reported with `check`).
   const notShown = new NotShown(version);
   const closed: Problem[] = [];
+  const removedHtml = new RemovedHtml();
   walkObjects(doc, (object, kind, segments) => {
+    removedHtml.note(object, kind, segments);
     closed.push(...extensionProblems(object, kind, segments, at));
     if (kind === 'schema') {
       notShown.note(object, segments);
@@ -55,7 +64,11 @@ export async function documentChecks(
       if (disjoint) closed.push(disjoint);
       const pattern = patternProblem(object, segments, at);
       if (pattern) closed.push(pattern);
+      closed.push(...emptyCompositionProblems(object, segments, at));
+      const target = schemaRefTargetProblem(doc, object, segments, at, converted ? swaggerRef : undefined);
+      if (target) problems.push(target);
     }
+    if (kind === 'map:mediaType') closed.push(...mediaTypeKeyProblems(object, segments, at, converted));
     const ref = object.$ref;
     // A schema's loop is `loopProblems`' (a loop through `allOf` is one too); any other part's is here.
     const loop =
@@ -81,11 +94,13 @@ export async function documentChecks(
       weight: 'render',
     });
   });
+  problems.push(...(await removedHtml.problems(where)));
   if (!check) return problems;
 
   // ajv and the OpenAPI schemas load only to check: a document loaded for rendering alone never needs them.
   const { metaSchemaErrors } = await import('./meta-schema.js');
   for (const error of metaSchemaErrors(doc, version)) {
+    if (isEmptyCompositionError(error)) continue;
     const segments = parsePointer(error.instancePath);
     // Read where the file writes it (a converted query parameter's `schema` is not written there).
     const written = converted ? where(segments) : undefined;

@@ -221,8 +221,14 @@ function hasHtml(node: { type: string; children?: unknown[] }): boolean {
 }
 
 /** GitHub's rules (no scripts, styles, event handlers or `javascript:` links), styles dropped with their text. */
-const SANITIZE: Schema = { ...defaultSchema, strip: ['script', 'style', 'template'] };
+export const SANITIZE: Schema = { ...defaultSchema, strip: ['script', 'style', 'template'] };
 const toHast = unified().use(remarkRehype, { allowDangerousHtml: true });
+
+/** A description's HTML as the sanitizer gets it (`removedHtml` tells what it drops), or undefined when it has none. */
+export function descriptionHast(markdown: string): HastRoot | undefined {
+  const tree = parse(headingLineBreaks(markdown.trim()));
+  return hasHtml(tree) ? (raw(toHast.runSync(tree) as HastRoot) as HastRoot) : undefined;
+}
 
 function sanitizedBlocks(tree: Root, minDepth: number): Md[] {
   const hastTree = sanitize(raw(toHast.runSync(tree) as HastRoot), SANITIZE) as HastRoot;

@@ -18,7 +18,8 @@ export type ProblemName =
   | 'OpenApiSchemaDialect'
   | 'OpenApiClosedComposition'
   | 'OpenApiRefSiblingsIgnored'
-  | 'OpenApiXmlNoRoot';
+  | 'OpenApiXmlNoRoot'
+  | 'OpenApiHtmlRemoved';
 
 /**
  * A fault found in the document, before it becomes a diagnostic: where it is (a file of the

@@ -76,4 +76,24 @@ describe('large examples on reference pages', () => {
     expect(keys.slice(0, 2)).toEqual(['field_0', 'field_1']);
     expect(keys).toContain('field_149');
   });
+
+  it('gives a large body wrapped in one optional key that key in its compact form, not `{}`', () => {
+    const properties = Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`field_${i}`, { type: 'string' }]));
+    const doc = {
+      openapi: '3.1.0',
+      components: {
+        schemas: {
+          Inner: { type: 'object', required: ['field_149'], properties },
+          Wrapper: { allOf: [{ type: 'object', properties: { wallet: { $ref: '#/components/schemas/Inner' } } }] },
+        },
+      },
+    };
+    const compact = schemaExample(doc, { $ref: '#/components/schemas/Wrapper' }, 'request', true) as {
+      wallet?: Record<string, unknown>;
+    };
+    expect(isLargeBody(compact)).toBe(false);
+    expect(Object.keys(compact)).toEqual(['wallet']);
+    expect(Object.keys(compact.wallet ?? {}).length).toBeGreaterThan(50);
+    expect(compact.wallet).toHaveProperty('field_149');
+  });
 });

@@ -94,6 +94,32 @@ describe('a reference section generated from a document', () => {
         fix: 'set the `server` option of the openapi plugin (`openapi({ spec, server: "https://api.example.com" })`), or add `servers` with an absolute URL to the document.',
       },
       {
+        // The sanitizer's removals, at the first one's line and column in the description.
+        name: 'OpenApiHtmlRemoved',
+        severity: 'warning',
+        file: 'openapi/parcels.yaml',
+        line: 9,
+        column: 10,
+        where: '#/info/description',
+        message:
+          'This description holds HTML the pages remove: the class attribute of <div>, <script> and its content.',
+        why: "the pages sanitize a document's HTML with GitHub's rules: it must not run code in the reader's page (scripts, event attributes such as onclick, javascript: URLs), restyle the site (<style>, style and class attributes) or embed other pages (<iframe>, <object>). What is removed is not shown.",
+        fix: 'remove it from the description, or say it in markdown (a link, an image, a table); to show markup as text, put it in `code`.',
+      },
+      {
+        // The sanitizer's removals, at the first one's line and column in the description.
+        name: 'OpenApiHtmlRemoved',
+        severity: 'warning',
+        file: 'openapi/parcels.yaml',
+        line: 21,
+        column: 17,
+        where: '#/tags/0/description',
+        message:
+          'This description holds HTML the pages remove: the javascript: URL of <img src>, the onerror attribute of <img>.',
+        why: "the pages sanitize a document's HTML with GitHub's rules: it must not run code in the reader's page (scripts, event attributes such as onclick, javascript: URLs), restyle the site (<style>, style and class attributes) or embed other pages (<iframe>, <object>). What is removed is not shown.",
+        fix: 'remove it from the description, or say it in markdown (a link, an image, a table); to show markup as text, put it in `code`.',
+      },
+      {
         name: 'BrokenLink',
         severity: 'warning',
         file: 'openapi/parcels.yaml',

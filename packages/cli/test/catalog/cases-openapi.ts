@@ -156,6 +156,19 @@ export const OPENAPI_CASES: Record<string, CatalogCase> = {
     at: 'openapi.yaml:20:60',
     exit: 0,
   },
+  OpenApiHtmlRemoved: {
+    files: {
+      'site/docgen.config.ts': openapiConfig,
+      'site/docs/intro.md': `${intro}\n::openapi{operation=getItem}\n`,
+      'site/openapi.yaml': openapi('1').replace(
+        '          description: The item.',
+        '          description: The item. <script>steal()</script>',
+      ),
+    },
+    severity: 'warning',
+    at: 'openapi.yaml:13:34',
+    exit: 0,
+  },
   OpenApiInvalidDirective: {
     files: {
       'site/docgen.config.ts': openapiConfig,

@@ -96,12 +96,38 @@ function makeSchemaExample(doc: OaObject, schema: unknown, towards: SampleDirect
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(full)) {
     out[key] = key in lean ? lean[key] : value;
-    if (!(key in lean) && isLargeBody({ ...lean, ...out })) delete out[key];
+    if (key in lean || !isLargeBody({ ...lean, ...out })) continue;
+    // An object too large whole is given in its own compact form: a body that wraps all its keys in
+    // one optional key (Lago's `{ wallet: { …22 keys } }`) was sent as `{}`.
+    const part = isPlainObject(value) ? propertySchema(doc, schema, key) : undefined;
+    const small = part === undefined ? undefined : makeSchemaExample(doc, part, towards, true);
+    // Nested, it takes more room (its indent): its last keys go, its required ones stay.
+    if (isPlainObject(small)) {
+      const needed = sampleFromSchema(doc, part, 0, new Set(), true, towards);
+      for (const k of Object.keys(small).reverse()) {
+        if (!isLargeBody({ ...lean, ...out, [key]: small })) break;
+        if (!isPlainObject(needed) || !(k in needed)) delete small[k];
+      }
+    }
+    if (small !== undefined && !isLargeBody({ ...lean, ...out, [key]: small })) out[key] = small;
+    else delete out[key];
   }
   // Keys of the lean value the full one lacks (a condition's) stay, after the others.
   const made = { ...out, ...Object.fromEntries(Object.entries(lean).filter(([k]) => !(k in out))) };
   // Keys taken apart from the keys they bring may break a rule (a condition): the lean value then.
   return mayRefuseKeys(doc, schema) && schemaTester(doc)(schema, made) === false ? lean : made;
+}
+
+/** The schema a schema (or a part of its allOf) gives its property `key`. */
+function propertySchema(doc: OaObject, schema: unknown, key: string): unknown {
+  const s = resolveSchema(doc, schema).schema;
+  const own = isPlainObject(s.properties) ? s.properties[key] : undefined;
+  if (own !== undefined || !Array.isArray(s.allOf)) return own;
+  for (const part of s.allOf) {
+    const found = propertySchema(doc, part, key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /** Rules of an object that a key added alone may break (checked with ajv only where a schema has one). */
