@@ -32,6 +32,8 @@ const FILES: Record<string, string> = {
   '@theme/Mermaid': 'Mermaid',
   '@theme/Error': 'Error',
   '@theme/BackToTopButton': 'BackToTopButton',
+  '@theme/Logo': 'Logo',
+  '@theme/TagsListInline': 'TagsListInline',
   // Page chrome a landing page draws itself: docgen's page has its own (ChromeInPage.tsx).
   '@theme/Navbar': 'ChromeInPage',
   '@theme/Footer': 'ChromeInPage',
