@@ -36,6 +36,8 @@ const FILES: Record<string, string> = {
   '@theme/BackToTopButton': 'BackToTopButton',
   '@theme/Logo': 'Logo',
   '@theme/TagsListInline': 'TagsListInline',
+  '@theme/PaginatorNavLink': 'PaginatorNavLink',
+  '@theme/SearchMetadata': 'SearchMetadata',
   // Page chrome a landing page draws itself: docgen's page has its own (ChromeInPage.tsx).
   '@theme/Navbar': 'ChromeInPage',
   '@theme/Footer': 'ChromeInPage',
