@@ -106,7 +106,8 @@ function namesOf(clause) {
   if (star) names.push('*');
   for (const part of (braces ?? '').split(',')) {
     const name = part.trim().split(/\s+as\s+/)[0];
-    if (name && !name.startsWith('type ')) names.push(name);
+    // `Props` is the type Docusaurus' components export, named without `type` in many .tsx files.
+    if (name && !name.startsWith('type ') && !/Props$/.test(name)) names.push(name);
   }
   return names;
 }
