@@ -42,3 +42,9 @@ export class ErrorCauseBoundary extends Component<ErrorCauseBoundaryProps> {
     return this.props.children;
   }
 }
+
+/**
+ * `SkipToContentFallbackId`: the id Docusaurus' layout gives its `<main>`, where its skip link
+ * leads. A layout drawn inside docgen's page may write it; docgen's own skip link leads to its main.
+ */
+export const SkipToContentFallbackId = '__docusaurus_skipToContent_fallback';

@@ -13,6 +13,7 @@ export { default as Details } from './Details.js';
 export { HtmlClassNameProvider } from './HtmlClassNameProvider.js';
 export {
   ErrorCauseBoundary,
+  SkipToContentFallbackId,
   isMultiColumnFooterLinks,
   prefersReducedMotion,
   useHistorySelector,
