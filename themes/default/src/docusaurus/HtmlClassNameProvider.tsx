@@ -14,6 +14,7 @@ export function HtmlClassNameProvider({ className, children }: { className?: str
   return (
     <HtmlClassName.Provider value={all}>
       <Head>
+        {/* biome-ignore lint/a11y/useHtmlLang: attributes for the document's <html>, which has its lang. */}
         <html className={all} />
       </Head>
       {children}
