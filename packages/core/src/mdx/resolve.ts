@@ -229,6 +229,8 @@ function themeImport(
 const UNPROVIDED: Record<string, string> = {
   '@docusaurus/useRouteContext':
     'docgen has no client-side route context: read the page with useDocusaurusContext() or useLocation() (@docusaurus/router), or remove the import.',
+  '@docusaurus/plugin-content-blog/client':
+    "docgen draws the blog's pages with its own layout, without Docusaurus' blog state (useBlogPost, BlogPostProvider, useBlogMetadata): remove the import, or change the blog's pages with a theme override (docs/guide/theme-overrides.md).",
 };
 
 /**

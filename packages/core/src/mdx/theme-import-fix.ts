@@ -14,7 +14,7 @@ const REDOC_THEME = /^(Redoc|RedocStandalone|ServerRedoc|ApiDoc|ApiDocMdx|ApiSch
 
 /** Docusaurus' page chrome, which docgen's layout renders itself (its theme components, not these). */
 const CHROME =
-  /^(Navbar|NavbarItem|Footer|DocItem|DocPage|DocRoot|DocSidebar|DocSidebarItems?|DocBreadcrumbs|DocPaginator|DocVersionBanner|DocVersionBadge|AnnouncementBar|SkipToContent|BlogPostItem|BlogPostPage|BlogListPage|BlogSidebar|BlogLayout|Root|SearchBar|ColorModeToggle|TOC|TOCCollapsible|NotFound|LastUpdated|EditThisPage)(\/|$)/;
+  /^(Navbar|NavbarItem|Footer|DocItem|DocPage|DocRoot|DocSidebar|DocSidebarItems?|DocBreadcrumbs|DocPaginator|DocVersionBanner|DocVersionBadge|DocTagDocListPage|DocTagsListPage|AnnouncementBar|SkipToContent|BlogPostItems?|BlogPostPage|BlogPostPaginator|BlogListPage|BlogListPaginator|BlogSidebar|BlogLayout|TagsListByLetter|Root|SearchBar|SearchPage|ColorModeToggle|TOC|TOCItems|TOCCollapsible|ContentVisibility|NotFound|LastUpdated|EditThisPage)(\/|$)/;
 
 /** Where Docusaurus theme packages keep their components (what their `getThemePath()` returns). */
 const THEME_FOLDERS = ['lib/theme', 'dist/theme', 'src/theme', 'theme'];

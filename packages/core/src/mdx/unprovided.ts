@@ -17,8 +17,8 @@ import { builtInAliasesOf } from './aliases.js';
 const UNPROVIDED_EXPORTS: Record<string, Record<string, string>> = {};
 
 /** Hooks of the state of Docusaurus' layout (its React navbar, sidebar, TOC), which docgen's is not. */
-const CHROME_STATE =
-  /^(useNavbar\w*|NavbarSecondaryMenu\w*|useHideableNavbar|useLockBodyScroll|useAnnouncementBar|AnnouncementBarProvider|useDocSidebarItemsExpandedState|useTOCHighlight|useFilteredAndTreeifiedTOC|useSkipToContent|SkipToContent\w*|HtmlClassNameProvider|PluginHtmlClassNameProvider)$/;
+export const CHROME_STATE =
+  /^(useNavbar\w*|NavbarSecondaryMenu\w*|useHideableNavbar|useLockBodyScroll|useAnnouncementBar|AnnouncementBarProvider|useDocSidebarItemsExpandedState|useTOCHighlight|useFilteredAndTreeifiedTOC|useSkipToContent|SkipToContent\w*|PluginHtmlClassNameProvider)$/;
 
 /**
  * Whether a browser bundle failed only on a name docgen's Docusaurus module does not export:

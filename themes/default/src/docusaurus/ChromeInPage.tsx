@@ -1,10 +1,11 @@
 import { usePage } from './page.js';
 
 /**
- * `@theme/Navbar` and `@theme/Footer` in a React page: a landing page that draws its own chrome
- * (`<LayoutProvider><Navbar />…<Footer /></LayoutProvider>`, without `@theme/Layout`). docgen's
- * page has its navbar and footer around the content already, made from the same config, so these
- * render nothing: drawn here, they would show twice.
+ * `@theme/Navbar`, `@theme/Footer`, `@theme/SkipToContent` and `@theme/AnnouncementBar` in a React
+ * page: a landing page (or a theme package's layout) that draws its own chrome
+ * (`<LayoutProvider><SkipToContent /><Navbar />…<Footer /></LayoutProvider>`, without
+ * `@theme/Layout`). docgen's page has its skip link, announcement bar, navbar and footer around the
+ * content already, made from the same config, so these render nothing: drawn here, they would show twice.
  */
 export default function ChromeInPage(): null {
   const page = usePage();

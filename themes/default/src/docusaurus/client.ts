@@ -5,3 +5,4 @@ export * from './docs-client.js';
 export * from './sidebar-items.js';
 export { default as useBaseUrl, useDocusaurusContext } from './hooks.js';
 export { DocsPreferredVersionContextProvider } from './chrome-providers.js';
+export { useSidebarBreadcrumbs, useVisibleSidebarItems } from './sidebar-hooks.js';

@@ -31,10 +31,19 @@ const FILES: Record<string, string> = {
   '@theme/Icon/ExternalLink': 'IconExternalLink',
   '@theme/Mermaid': 'Mermaid',
   '@theme/Error': 'Error',
+  // The error page's content, which Docusaurus' `@theme/Error` renders: the same here.
+  '@theme/ErrorPageContent': 'Error',
   '@theme/BackToTopButton': 'BackToTopButton',
+  '@theme/Logo': 'Logo',
+  '@theme/TagsListInline': 'TagsListInline',
+  '@theme/PaginatorNavLink': 'PaginatorNavLink',
+  '@theme/SearchMetadata': 'SearchMetadata',
   // Page chrome a landing page draws itself: docgen's page has its own (ChromeInPage.tsx).
   '@theme/Navbar': 'ChromeInPage',
   '@theme/Footer': 'ChromeInPage',
+  // docgen's page has its own skip link and announcement bar (a theme package's layout draws them).
+  '@theme/SkipToContent': 'ChromeInPage',
+  '@theme/AnnouncementBar': 'ChromeInPage',
   '@theme/SearchBar': 'SearchBar',
   '@theme/NavbarItem/NavbarNavLink': 'NavbarNavLink',
   '@theme/MDXComponents': 'MDXComponents/index',

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { usePage } from './page.js';
 import { useLocation } from './router.js';
 import useIsomorphicLayoutEffect from './useIsomorphicLayoutEffect.js';
@@ -61,3 +61,33 @@ export {
   parseLines,
   useCodeWordWrap,
 } from './code-block-utils.js';
+
+/** `splitNavbarItems(items)`: the left items and the right ones (an item without `position` is right). */
+export function splitNavbarItems<T extends { position?: 'left' | 'right' }>(items: readonly T[]): [T[], T[]] {
+  const isLeft = (item: T) => (item.position ?? 'right') === 'left';
+  return [items.filter(isLeft), items.filter((item) => !isLeft(item))];
+}
+
+type ScrollPosition = { scrollX: number; scrollY: number };
+
+/**
+ * `useScrollPosition(effect, deps)`: calls `effect(position, lastPosition)` as the window
+ * scrolls; nothing on the server. The latest `effect` is called, so `deps` changes nothing.
+ */
+export function useScrollPosition(
+  effect: (position: ScrollPosition, last: ScrollPosition | null) => void,
+  _deps?: unknown[],
+): void {
+  const latest = useRef(effect);
+  latest.current = effect;
+  useEffect(() => {
+    let last: ScrollPosition | null = null;
+    const onScroll = () => {
+      const position = { scrollX: window.scrollX, scrollY: window.scrollY };
+      latest.current(position, last);
+      last = position;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+}

@@ -10,6 +10,14 @@ export { ThemeClassNames } from './theme-class-names.js';
 export { useQueryString, useQueryStringList, useQueryStringValue } from './query-string.js';
 export { Collapsible, type CollapsibleProps, useCollapsible } from './Collapsible.js';
 export { default as Details } from './Details.js';
+export { HtmlClassNameProvider } from './HtmlClassNameProvider.js';
+export {
+  ErrorCauseBoundary,
+  SkipToContentFallbackId,
+  isMultiColumnFooterLinks,
+  prefersReducedMotion,
+  useHistorySelector,
+} from './theme-common-more.js';
 export { duplicates, isRegexpStringMatch, useEvent, usePluralForm, usePrevious } from './theme-common-utils.js';
 export {
   composeProviders,
