@@ -70,6 +70,22 @@ export const urlImportsSchema = z
     "Imports whose default export is the file's URL, the file copied to `assets/media/` under a hash of its content (webpack's `module.rules` with `type: 'asset/resource'` or `'asset'`, file-loader or url-loader, set in a plugin's `configureWebpack`), in MDX pages, the site's components and the packages bundled with them: `[{ test: '\\\\.wasm$' }]` gives a dynamic import of `vscode-oniguruma/release/onig.wasm` the file's URL to fetch. Conditions as in `textImports`. Images, fonts, media and documents are URLs without a rule.",
   );
 
+export const loaderImportsSchema = z
+  .array(
+    z.strictObject({
+      ...ruleConditions,
+      use: z
+        .union([z.string().min(1), z.array(z.string().min(1)).min(1)])
+        .describe(
+          "The loaders, applied last to first as webpack applies a rule's `use`: a package of the site (`yaml-loader`) or a file from the site folder (`./plugins/yaml-loader.js`), options after `?` as webpack reads them (JSON, or `a=1&b=2`).",
+        ),
+    }),
+  )
+  .default([])
+  .describe(
+    "Imports made by webpack loaders (a plugin's `configureWebpack` `module.rules` with `use` or `loader`, for files docgen does not import itself): `[{ test: '\\\\.ya?ml$', include: './data', use: './plugins/yaml-loader.js' }]` makes `import models from '@site/data/models.yaml'` the module the loader makes of the file, in MDX pages and the site's components, as Docusaurus' webpack does. Conditions as in `textImports`; an import with an inline prefix (`!!x-loader!./file`) is not matched, as in webpack.",
+  );
+
 export const webpackRulesSchema = z
   .array(
     z.strictObject({

@@ -14,6 +14,7 @@ import {
   resolveExtensionsSchema,
   textImportsSchema,
   urlImportsSchema,
+  loaderImportsSchema,
   themeDirsSchema,
   webpackRulesSchema,
 } from './bundler-schema.js';
@@ -145,6 +146,7 @@ export const siteConfigSchema = z.strictObject({
   provide: provideSchema,
   textImports: textImportsSchema,
   urlImports: urlImportsSchema,
+  loaderImports: loaderImportsSchema,
   webpackRules: webpackRulesSchema,
   themeDirs: themeDirsSchema,
   frontMatterKeys: z

@@ -6,6 +6,7 @@ import type { ApiDocsConversion, ApiSection, GeneratedKind } from './convert-ope
 import { noteRedocSections, redocAnchors, usesOfRedocAnchors } from './convert-redoc.js';
 import { type Dict, isDict, type Notes } from './notes.js';
 import { filesBelow } from './scan-site.js';
+import { noteOverviewDocs } from './openapi-overview-doc.js';
 
 type Doc = Record<string, unknown>;
 
@@ -157,6 +158,7 @@ export async function applyApiDocs(
         : 'nothing to do (docgen build needs no `docusaurus gen-api-docs`).',
     );
   if (folders.length > 0) noteGenerationSteps(site.siteDir, notes);
+  noteOverviewDocs(generatedBy, site.siteDir, notes);
   // Each docs section's own files, which link its generated pages relative to its folder.
   const sections = new Map(generatedBy.map((s) => [s.docs.path, s.docs]));
   for (const docsSection of sections.values())

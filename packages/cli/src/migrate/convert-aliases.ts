@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isDocusaurusOwn, loadContextOf } from './load-context.js';
 import { type Dict, describeValue, errorLine, isDict, isPackage, type Notes } from './notes.js';
 import { definesOf, standInBundler } from './webpack-defines.js';
+import type { LoaderImport } from './webpack-loader-rules.js';
 import { type TextImport, textImportsOf, type WebpackRule } from './webpack-rules.js';
 
 /**
@@ -20,6 +21,8 @@ export interface WebpackAliases {
   textImports: TextImport[];
   /** Its `module.rules` that import files as their URL (`type: 'asset/resource'`, file-loader). */
   urlImports: TextImport[];
+  /** Its `module.rules` whose loaders docgen runs over the files they match (a site's yaml loader). */
+  loaderImports: LoaderImport[];
   /** Its other rules, which docgen does not apply (`webpackRules`: the build's errors name them). */
   webpackRules: WebpackRule[];
   only: boolean;
@@ -33,6 +36,7 @@ export interface WebpackSettings {
   provide: Record<string, string | [string, string]>;
   textImports: TextImport[];
   urlImports: TextImport[];
+  loaderImports: LoaderImport[];
   webpackRules: WebpackRule[];
 }
 
@@ -45,6 +49,7 @@ export function emptyWebpackSettings(): WebpackSettings {
     provide: {},
     textImports: [],
     urlImports: [],
+    loaderImports: [],
     webpackRules: [],
   };
 }
@@ -57,6 +62,7 @@ export function mergeWebpackSettings(into: WebpackSettings, found: WebpackAliase
   Object.assign(into.provide, found.provide);
   into.textImports.push(...found.textImports);
   into.urlImports.push(...found.urlImports);
+  into.loaderImports.push(...found.loaderImports);
   into.webpackRules.push(...found.webpackRules);
   for (const e of found.extensions) if (!into.resolveExtensions.includes(e)) into.resolveExtensions.push(e);
 }
@@ -88,6 +94,7 @@ export async function webpackAliasesOf(
       provide: {},
       textImports: [],
       urlImports: [],
+      loaderImports: [],
       webpackRules: [],
       only: true,
     };
@@ -103,6 +110,7 @@ export async function webpackAliasesOf(
   let provide: Record<string, string | [string, string]> = {};
   let textImports: TextImport[] = [];
   let urlImports: TextImport[] = [];
+  let loaderImports: LoaderImport[] = [];
   let webpackRules: WebpackRule[] = [];
   let rest: string[] = [];
   try {
@@ -138,7 +146,7 @@ export async function webpackAliasesOf(
     const rules = [given, out].flatMap((v) =>
       isDict(v) && isDict(v.module) && Array.isArray(v.module.rules) ? v.module.rules : [],
     );
-    ({ textImports, urlImports, webpackRules } = textImportsOf(rules, siteDir, at, notes));
+    ({ textImports, urlImports, loaderImports, webpackRules } = textImportsOf(rules, siteDir, at, notes));
     const defines = definesOf(out, at, notes, (file) => packageOf(file, siteDir, true));
     define = defines.define;
     provide = defines.provide;
@@ -182,7 +190,8 @@ export async function webpackAliasesOf(
     extensions.length === 0 &&
     Object.keys(define).length === 0 &&
     Object.keys(provide).length === 0;
-  if (none && textImports.length === 0 && urlImports.length === 0 && webpackRules.length === 0) return undefined;
+  const ruleCount = textImports.length + urlImports.length + loaderImports.length + webpackRules.length;
+  if (none && ruleCount === 0) return undefined;
   const aliases = aliasValues(found, siteDir, `${at}.configureWebpack resolve.alias`, notes);
   const only = rest.length === 0;
   const carried = [
@@ -200,6 +209,9 @@ export async function webpackAliasesOf(
       : []),
     ...(textImports.length > 0 ? [`rules importing files as text, carried over into textImports`] : []),
     ...(urlImports.length > 0 ? [`rules importing files as their URL, carried over into urlImports`] : []),
+    ...(loaderImports.length > 0
+      ? [`rules running loaders over the files they match, carried over into loaderImports`]
+      : []),
   ];
   if (!only && carried.length > 0)
     notes.add(
@@ -207,7 +219,7 @@ export async function webpackAliasesOf(
       `sets ${carried.join(', and ')}; the rest of it (${rest.join(', ')}) is not.`,
       'nothing to do for what is carried over.',
     );
-  return { aliases, extensions, define, provide, textImports, urlImports, webpackRules, only };
+  return { aliases, extensions, define, provide, textImports, urlImports, loaderImports, webpackRules, only };
 }
 
 /**

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type LoaderImport, loadersToRun } from './webpack-loader-rules.js';
 import { type Dict, isDict, type Notes } from './notes.js';
 
 /** A `textImports` rule of docgen.config.ts (see @docgen/config's textImportsSchema). */
@@ -19,7 +20,8 @@ const URL_LOADERS = /(^|[/\\])(file|url)-loader([/\\]|$)/;
  * The rules of a `configureWebpack` result (and of the config it was given) that import files as
  * text, webpack 5's `type: 'asset/source'` or raw-loader, as docgen's `textImports`, and those
  * that import them as their URL, `type: 'asset/resource'` or `'asset'`, file-loader or
- * url-loader, as `urlImports`; each other rule is named in the notes (docgen does not run
+ * url-loader, as `urlImports`, and those whose loaders docgen can run over files it does not import
+ * itself (a site's yaml loader) as `loaderImports`; each other rule is named in the notes (docgen does not run
  * webpack's rules), with what it matches, and, when its conditions can be read, kept in
  * `webpackRules`: an import of a file it matches that docgen cannot build then names it.
  */
@@ -28,9 +30,10 @@ export function textImportsOf(
   siteDir: string,
   at: string,
   notes: Notes,
-): { textImports: TextImport[]; urlImports: TextImport[]; webpackRules: WebpackRule[] } {
+): { textImports: TextImport[]; urlImports: TextImport[]; loaderImports: LoaderImport[]; webpackRules: WebpackRule[] } {
   const found: TextImport[] = [];
   const urls: TextImport[] = [];
+  const loaded: LoaderImport[] = [];
   const unapplied: WebpackRule[] = [];
   for (const [i, rule] of rules.entries()) {
     const where = `${at}.configureWebpack module.rules[${i}]`;
@@ -53,6 +56,12 @@ export function textImportsOf(
       urls.push(conditions);
       continue;
     }
+    const run =
+      !text && !url && conditions && others.length === 0 ? loadersToRun(rule, conditions, siteDir) : undefined;
+    if (conditions && run) {
+      loaded.push({ ...conditions, use: run.length === 1 ? run[0]! : run });
+      continue;
+    }
     const does = text
       ? 'imports files as text'
       : rule.type !== undefined
@@ -72,7 +81,7 @@ export function textImportsOf(
         : "import those files with the loader inline ('!!my-loader!./file'), which docgen runs, or leave the rule out if docgen's own handling of the files does (styles, images, MDX).",
     );
   }
-  return { textImports: found, urlImports: urls, webpackRules: unapplied };
+  return { textImports: found, urlImports: urls, loaderImports: loaded, webpackRules: unapplied };
 }
 
 /** The loaders a rule names (`use: 'raw-loader'`, `use: [{ loader }]`, `loader`), as written. */

@@ -11,6 +11,9 @@ import type { resolveSpecifier } from './resolve.js';
  */
 export const RAW_LOADER = /^-?!{0,2}raw-loader!/;
 
+/** The why of rule-imports.ts' error for a loader of `loaderImports` that cannot be resolved. */
+const LOADER_RULE_WHY = /loaders of docgen\.config\.ts's loaderImports/;
+
 const JS_IMPORTS = new Set(['import-statement', 'require-call', 'dynamic-import', 'require-resolve']);
 
 /** esbuild's filter (Go regexp) for the specifiers `rawLoaderImports` resolves (and loader chains). */
@@ -41,11 +44,19 @@ export function rawLoaderImports(
     if (resolved.kind === 'module' || resolved.kind === 'mdx') return { path: resolved.file };
     return undefined;
   });
-  // The site's `textImports` (webpack rules importing files as text) over its plain file imports.
-  if ((ctx.config.textImports ?? []).length > 0)
+  // The site's `textImports` and `loaderImports` (webpack rules importing files as text, or
+  // through loaders) over its plain file imports.
+  if ((ctx.config.textImports ?? []).length + (ctx.config.loaderImports ?? []).length > 0)
     build.onResolve({ filter: /^\.\.?\/|^@site\/|^\/[^/]/ }, (args) => {
       if (!JS_IMPORTS.has(args.kind)) return undefined;
       const resolved = resolve(ctx, docusaurusModules, args.path, args.importer);
+      // A loader of loaderImports that is missing: the error names it (other errors are esbuild's own).
+      if (resolved.kind === 'error' && LOADER_RULE_WHY.test(resolved.error.why ?? '')) {
+        const { message: text, why, fix } = resolved.error;
+        return { errors: [{ text, detail: { why, fix } }] };
+      }
+      // One module per file: the rule's loaders are the same for every import of it.
+      if (resolved.kind === 'loaded') return { path: resolved.file, namespace: 'docgen-loaded', pluginData: resolved };
       return resolved.kind === 'raw' ? { path: resolved.file, namespace: 'docgen-raw' } : undefined;
     });
   build.onLoad({ filter: /.*/, namespace: 'docgen-raw' }, (args) => ({

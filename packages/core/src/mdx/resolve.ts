@@ -116,7 +116,7 @@ function resolveWritten(
   const raw = RAW_LOADER.exec(specifier);
   if (raw) {
     const inner = resolveSpecifier(ctx, docusaurusModules, specifier.slice(raw[0].length), from);
-    if (inner.kind === 'module' || inner.kind === 'mdx' || inner.kind === 'raw')
+    if (inner.kind === 'module' || inner.kind === 'mdx' || inner.kind === 'raw' || inner.kind === 'loaded')
       return { kind: 'raw', file: inner.file };
     if (inner.kind === 'url' && inner.url.startsWith('file:')) return { kind: 'raw', file: fileURLToPath(inner.url) };
     return inner;
@@ -130,7 +130,7 @@ function resolveWritten(
         error: { ...inner.error, message: inner.error.message.replace(`"${plain.path}"`, `"${specifier}"`) },
       };
     if (!plain.raw) return inner;
-    if (inner.kind === 'module' || inner.kind === 'mdx' || inner.kind === 'raw')
+    if (inner.kind === 'module' || inner.kind === 'mdx' || inner.kind === 'raw' || inner.kind === 'loaded')
       return { kind: 'raw', file: inner.file };
     if (inner.kind === 'url' && inner.url.startsWith('file:')) return { kind: 'raw', file: fileURLToPath(inner.url) };
     return inner;

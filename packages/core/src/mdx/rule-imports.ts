@@ -1,13 +1,16 @@
+import path from 'node:path';
 import type { SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { relPosix } from '../util/paths.js';
 import { ruleFix } from './assets.js';
 import type { ResolvedImport } from './resolve.js';
-import { isTextImport, unappliedWebpackRule } from './text-imports.js';
+import { resolveLoaders } from './inline-loaders.js';
+import { isTextImport, loaderImportRule, unappliedWebpackRule } from './text-imports.js';
 
 /**
  * What the site's webpack rules make of an import resolved to a file of the site: its text
- * (`textImports`), an error naming the unapplied rule its query selects, or the file as resolved.
+ * (`textImports`), what its loaders make of it (`loaderImports`), an error naming the unapplied
+ * rule its query selects, or the file as resolved.
  */
 export function importByRules(
   ctx: SiteContext,
@@ -17,6 +20,8 @@ export function importByRules(
 ): ResolvedImport {
   if (resolved.kind !== 'module' && resolved.kind !== 'mdx') return resolved;
   if (isTextImport(ctx, specifier, resolved.file)) return { kind: 'raw', file: resolved.file };
+  const loaded = loadedByRule(ctx, specifier, resolved.file);
+  if (loaded) return loaded;
   const unapplied = unappliedQueryImport(ctx, specifier, resolved.file, from);
   return unapplied ? { kind: 'error', error: unapplied } : resolved;
 }
@@ -44,4 +49,25 @@ function unappliedQueryImport(ctx: SiteContext, specifier: string, file: string,
     why: `${relPosix(ctx.siteDir, from)} imports ${rel} with the query "?${query}", which the Docusaurus site's webpack rule ${rule.from} matches (it ${rule.does}; docgen.config.ts's webpackRules): docgen does not apply webpack's rules, and would import ${rel} as any file of its kind, not as the rule made it.`,
     fix: ruleFix({ rule, imported: file }, from),
   };
+}
+
+/**
+ * An import of a file one of the site's `loaderImports` matches: the rule's loaders, resolved from
+ * the site folder as the config names them, over the file; an UnresolvedImport when one is missing.
+ */
+function loadedByRule(ctx: SiteContext, specifier: string, file: string): ResolvedImport | undefined {
+  const rule = loaderImportRule(ctx, specifier, file);
+  if (!rule) return undefined;
+  const names = Array.isArray(rule.use) ? rule.use : [rule.use];
+  const loaders = resolveLoaders(ctx, specifier, names, path.join(ctx.siteDir, 'docgen.config.ts'));
+  if (!Array.isArray(loaders))
+    return {
+      kind: 'error',
+      error: {
+        ...loaders,
+        why: `${relPosix(ctx.siteDir, file)} is imported through the loaders of docgen.config.ts's loaderImports (${names.join(', ')}), as the Docusaurus site's webpack rule did; docgen runs them from the site folder.`,
+        fix: 'install the loader in the site folder, or correct its name or path (from the site folder) in loaderImports.',
+      },
+    };
+  return { kind: 'loaded', file, loaders };
 }

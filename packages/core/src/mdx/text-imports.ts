@@ -37,6 +37,21 @@ function anyRuleMatches(ctx: SiteContext, rules: readonly TextImportRule[], spec
   return rules.some((rule) => matches(ctx, rule, file, query));
 }
 
+/** One `loaderImports` rule: webpack's rule conditions and the loaders it runs (`use`). */
+export type LoaderImportRule = TextImportRule & { use: string | string[] };
+
+/**
+ * The first of the site's `loaderImports` that makes an import (`specifier`, resolved to `file`)
+ * the module its loaders make of the file, under the same conditions as {@link isTextImport}.
+ */
+export function loaderImportRule(ctx: SiteContext, specifier: string, file: string): LoaderImportRule | undefined {
+  const rules: LoaderImportRule[] = ctx.config.loaderImports ?? [];
+  if (rules.length === 0 || specifier.startsWith('!') || specifier.startsWith('-!')) return undefined;
+  const q = specifier.indexOf('?');
+  const query = q < 0 ? '' : specifier.slice(q + 1);
+  return rules.find((rule) => matches(ctx, rule, file, query));
+}
+
 /** A webpack rule of the Docusaurus site that docgen does not apply (`webpackRules`), with where it is and what it does. */
 export type WebpackRule = TextImportRule & { from: string; does: string };
 
