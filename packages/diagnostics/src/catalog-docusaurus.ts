@@ -43,9 +43,9 @@ export const DOCUSAURUS_ENTRIES = {
     kind: 'content',
     warns: true,
     summary:
-      "A Docusaurus code.json holds ids nothing uses: neither docgen's UI strings, nor a Docusaurus UI docgen leaves out, nor the site's own code.",
-    why: "<Translate id> and translate({ id }) in the site's pages and components read code.json; an id no file of the site writes is left over or misspelt.",
-    fix: 'remove those ids from code.json, or write the same id in the <Translate> or translate() call that should show it.',
+      "A Docusaurus code.json holds ids nothing uses (neither docgen's UI strings, nor a Docusaurus UI docgen leaves out, nor the site's own code), or a docs translation file (current.json, version-<name>.json) holds sidebar labels of a sidebar the version does not have.",
+    why: "<Translate id> and translate({ id }) in the site's pages and components read code.json, and a sidebar's labels are looked up as sidebar.<sidebar>.…; an id nothing reads is left over or misspelt, and translates nothing.",
+    fix: 'remove those ids, or write the same id where it should be read (the <Translate> or translate() call; the sidebar name of sidebars.js).',
   },
   ModuleLevelTranslate: {
     kind: 'content',

@@ -38,6 +38,7 @@ import { docsTagsReader } from './tags-file.js';
 import { readBlogOptions } from './blog-options.js';
 import { draftTranslations } from './draft-translations.js';
 import { compareCodeUnits } from '../util/order.js';
+import { strayDefaultTranslation } from './stray-default-translations.js';
 
 // Files and folders named `_…` are partials, never pages (Docusaurus' rule). A folder named
 // `build` inside the docs is docs (Docusaurus reads it); the site's own output is SITE_FOLDERS'.
@@ -173,6 +174,12 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
         const own = readSource(ctx, 'doc', locale, localized, rel, diagnostics, options, version);
         if (own) localizedDefaults.push(own);
       }
+    }
+    if (localizedRoot && fs.existsSync(localizedRoot)) {
+      const docs = new Set(files);
+      for (const rel of listContent(siteDir, localizedRoot, included ?? CONTENT_PATTERNS, [...IGNORE, ...excluded], []))
+        if (!docs.has(rel) && /\.mdx?$/.test(rel))
+          diagnostics.push(strayDefaultTranslation(relPosix(siteDir, path.join(localizedRoot, rel)), rel, files));
     }
     const categoryFiles = listContent(
       siteDir,

@@ -8,7 +8,7 @@ import { firstDocOf, sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
 import { isCategoryIndex } from '../discover/folder-urls.js';
 import { instanceDocsVersions, resolveDocsVersions } from './versions.js';
 import { instanceOfVersion } from '../discover/instances.js';
-import { configRedirects, localizedRedirects } from './redirect-position.js';
+import { configRedirects, localizedRedirects, redirectFile } from './redirect-position.js';
 import { RouteClashes } from './route-clashes.js';
 import { LocaleShadows } from './locale-shadows.js';
 import { DOCUSAURUS_ROUTE } from './docusaurus-route.js';
@@ -220,12 +220,14 @@ export function buildRouteManifest(
     for (const base of defaults) {
       // A blog page some locales lack (a tag only their posts have) is built in the others alone.
       if (base.blog && 'locales' in base.blog && base.blog.locales?.includes(code) === false) continue;
+      const replaced = base.kind === 'doc' ? localized.get(`${base.version}\0${base.relPath}`) : undefined;
       const own =
-        code === defaultLocale
-          ? (base.kind === 'doc' && localized.get(`${base.version}\0${base.relPath}`)) || base
-          : index.get(`${base.kind}\0${code}\0${base.version}\0${base.id}`);
+        code === defaultLocale ? (replaced ?? base) : index.get(`${base.kind}\0${code}\0${base.version}\0${base.id}`);
       const source = own ?? base;
-      const untranslated = own === undefined;
+      // When the default locale shows its own i18n file, the docs folder's file is another text
+      // than the default locale's (docs written in English, a Chinese default locale): a locale
+      // showing it shows its source as is, as Docusaurus does, not "the original version".
+      const untranslated = own === undefined && !replaced;
       if (base.kind === 'doc') {
         const version = versionOf.get(base.version);
         const path = docRoutePath(ctx, code, base, version);
@@ -372,29 +374,4 @@ export function buildRouteManifest(
     instanceVersions,
     homes,
   };
-}
-
-/**
- * The file of a redirect that Docusaurus' client-redirects writes apart from the page of its
- * normalized path, with the path it keeps (its `from` as written):
- * - from a `.html` path (an old site's `/a/b.html`): `a/b.html/index.html` (`a/b.html.html` with
- *   trailingSlash false), never `a/b.html`, which static hosts would serve for `/a/b` in place of
- *   the page;
- * - from a path with a trailing slash (`/a/b/`) under trailingSlash false: `a/b/index.html`, beside
- *   the page `/a/b` (`a/b.html`), as client-redirects compares its `from` with the routes exactly
- *   and writes every redirect as a folder. Under the other settings both are `a/b/index.html`: a
- *   clash (DuplicateRoute).
- * - from any other path under trailingSlash false: `a/b/index.html` too, never `a/b.html`: the
- *   plugin writes one file per `from` whatever the setting, the folder that static hosts serve
- *   after a page's own `.html` file (so a redirect can never shadow a page and loop).
- */
-function redirectFile(ctx: SiteContext, from: string): { path?: string; outputFile?: string } {
-  const clean = from.replace(/[?#].*$/, '').replace(/\/{2,}/g, '/');
-  const rel = clean.slice(1);
-  if (/[^/]\.html$/i.test(clean))
-    return { path: clean, outputFile: ctx.config.trailingSlash === false ? `${rel}.html` : `${rel}/index.html` };
-  if (ctx.config.trailingSlash === false && clean.length > 1 && clean.endsWith('/'))
-    return { path: clean, outputFile: `${rel}index.html` };
-  if (ctx.config.trailingSlash === false && clean.length > 1) return { outputFile: `${rel}/index.html` };
-  return {};
 }

@@ -83,3 +83,28 @@ function isSiteFile(siteDir: string, file: string): boolean {
   const rel = path.relative(siteDir, file);
   return !rel.startsWith('..') && !path.isAbsolute(rel) && !rel.split(path.sep).includes('node_modules');
 }
+
+/**
+ * The file of a redirect that Docusaurus' client-redirects writes apart from the page of its
+ * normalized path, with the path it keeps (its `from` as written):
+ * - from a `.html` path (an old site's `/a/b.html`): `a/b.html/index.html` (`a/b.html.html` with
+ *   trailingSlash false), never `a/b.html`, which static hosts would serve for `/a/b` in place of
+ *   the page;
+ * - from a path with a trailing slash (`/a/b/`) under trailingSlash false: `a/b/index.html`, beside
+ *   the page `/a/b` (`a/b.html`), as client-redirects compares its `from` with the routes exactly
+ *   and writes every redirect as a folder. Under the other settings both are `a/b/index.html`: a
+ *   clash (DuplicateRoute).
+ * - from any other path under trailingSlash false: `a/b/index.html` too, never `a/b.html`: the
+ *   plugin writes one file per `from` whatever the setting, the folder that static hosts serve
+ *   after a page's own `.html` file (so a redirect can never shadow a page and loop).
+ */
+export function redirectFile(ctx: SiteContext, from: string): { path?: string; outputFile?: string } {
+  const clean = from.replace(/[?#].*$/, '').replace(/\/{2,}/g, '/');
+  const rel = clean.slice(1);
+  if (/[^/]\.html$/i.test(clean))
+    return { path: clean, outputFile: ctx.config.trailingSlash === false ? `${rel}.html` : `${rel}/index.html` };
+  if (ctx.config.trailingSlash === false && clean.length > 1 && clean.endsWith('/'))
+    return { path: clean, outputFile: `${rel}index.html` };
+  if (ctx.config.trailingSlash === false && clean.length > 1) return { outputFile: `${rel}/index.html` };
+  return {};
+}

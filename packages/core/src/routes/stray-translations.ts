@@ -1,8 +1,8 @@
 import type { SiteContext, SourceFile } from '@docgen/config';
-import path from 'node:path';
-import { closest, type Diagnostic } from '@docgen/diagnostics';
+import type { Diagnostic } from '@docgen/diagnostics';
 import { STRAY_FILE } from '../discover/blog.js';
 import { frontMatterKeyPosition } from '../discover/front-matter.js';
+import { likelyOriginals } from '../discover/stray-default-translations.js';
 
 /**
  * Translations that translate nothing: a file of a locale's folder whose doc or page the default
@@ -47,31 +47,6 @@ export function strayTranslations(ctx: SiteContext, sources: readonly SourceFile
     });
   }
   return out;
-}
-
-/**
- * The default-locale files a stray translation most likely translates: one of the same name in
- * another folder (a file moved), the index doc of the folder of its name, else the closest name in
- * its own folder (misspelt, renamed).
- */
-function likelyOriginals(relPath: string, candidates: readonly string[]): string[] {
-  const base = path.posix.basename(relPath).replace(/\.mdx?$/, '');
-  const stem = (p: string) => path.posix.basename(p).replace(/\.mdx?$/, '');
-  // The same path with the other extension (`x.md` beside the post `x.mdx`).
-  const sameName = candidates.filter((c) => c.replace(/\.mdx?$/, '') === relPath.replace(/\.mdx?$/, ''));
-  if (sameName.length > 0) return sameName;
-  const moved = candidates.filter((c) => stem(c) === base);
-  if (moved.length > 0) return moved.slice(0, 3);
-  const dir = path.posix.dirname(relPath);
-  // `x.md` for the folder's index doc (`x/README.md`, `x/index.md`, `x/x.md`).
-  const folder = dir === '.' ? base : `${dir}/${base}`;
-  const index = candidates.filter(
-    (c) => path.posix.dirname(c) === folder && ['README', 'index', base].includes(stem(c)),
-  );
-  if (index.length > 0) return index;
-  const siblings = candidates.filter((c) => path.posix.dirname(c) === dir);
-  const names = closest(base, siblings.map(stem), 1);
-  return siblings.filter((c) => names.includes(stem(c)));
 }
 
 /**

@@ -114,6 +114,12 @@ export async function loadSidebars(ctx: SiteContext, site: DiscoveredSite): Prom
   const finish = (set: SidebarSet, version: string, from: string, generated: boolean): SidebarSet => {
     const translations = SidebarTranslations.read(ctx, version, diagnostics);
     translationFiles.push(...translations.files);
+    diagnostics.push(
+      ...translations.unknownSidebarKeys(
+        new Set(set.byName.keys()),
+        version === CURRENT_VERSION ? 'the current version' : `version ${version}`,
+      ),
+    );
     const byName = new Map(
       [...set.byName].map(([name, nodes]) => [name, translations.apply(name, nodes, ctx.defaultLocale.code)]),
     );

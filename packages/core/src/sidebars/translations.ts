@@ -1,12 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { docsSectionOf, docusaurusPluginId, localeDir, type SiteContext } from '@docgen/config';
-import { type Diagnostic, jsonErrorPosition } from '@docgen/diagnostics';
+import { closest, type Diagnostic, escapeRegExp, jsonErrorPosition, offsetToPosition } from '@docgen/diagnostics';
 import { docusaurusDocsTranslations, docusaurusVersionName } from '../discover/versions.js';
 import type { SidebarNode } from './resolve.js';
 import { DEFAULT_SIDEBAR, LEGACY_DEFAULT_SIDEBAR } from './read-file.js';
 
 type Messages = Map<string, string>;
+
+/** A translation file as read: its path from the site folder and its text (for the line of a key). */
+interface TranslationFile {
+  rel: string;
+  text: string;
+}
 
 /**
  * Docusaurus' sidebar translations, read as they are: `i18n/<locale>/docusaurus-plugin-content-docs/
@@ -19,6 +25,7 @@ export class SidebarTranslations {
   private constructor(
     private readonly byLocale: Map<string, Messages>,
     readonly files: string[],
+    private readonly read: Map<string, TranslationFile>,
     /** Every locale of the site (a default-locale translation leaves the others their label). */
     private readonly locales: string[],
   ) {}
@@ -26,6 +33,7 @@ export class SidebarTranslations {
   static read(ctx: SiteContext, version: string, diagnostics: Diagnostic[]): SidebarTranslations {
     const byLocale = new Map<string, Messages>();
     const files: string[] = [];
+    const read = new Map<string, TranslationFile>();
     // The default locale's file too: Docusaurus reads i18n/<locale>/ for whichever locale it builds.
     for (const locale of ctx.locales) {
       const { pluginId, version: plain } = docsSectionOf(version);
@@ -41,6 +49,7 @@ export class SidebarTranslations {
         for (const [key, value] of Object.entries(data))
           if (typeof value?.message === 'string') messages.set(key, value.message);
         byLocale.set(locale.code, messages);
+        read.set(locale.code, { rel, text });
       } catch (error) {
         diagnostics.push({
           name: 'InvalidTranslationFile',
@@ -56,6 +65,7 @@ export class SidebarTranslations {
     return new SidebarTranslations(
       byLocale,
       files,
+      read,
       ctx.locales.map((l) => l.code),
     );
   }
@@ -87,6 +97,46 @@ export class SidebarTranslations {
     const key = `sidebar.${sidebar}.${rest}`;
     const legacy = `sidebar.${LEGACY_DEFAULT_SIDEBAR}.${rest}`;
     return sidebar === DEFAULT_SIDEBAR && !m.has(key) && m.has(legacy) ? legacy : key;
+  }
+
+  /**
+   * One warning per file whose `sidebar.<name>.…` keys name a sidebar the version does not have:
+   * Docusaurus looks each label up under its own sidebar's name only, so such keys translate
+   * nothing (a sidebar renamed after `write-translations`, or keys copied from another site).
+   */
+  unknownSidebarKeys(sidebars: ReadonlySet<string>, versionName: string): Diagnostic[] {
+    if (sidebars.size === 0) return [];
+    const known = new Set(sidebars);
+    if (known.has(DEFAULT_SIDEBAR)) known.add(LEGACY_DEFAULT_SIDEBAR);
+    const out: Diagnostic[] = [];
+    for (const [locale, m] of this.byLocale) {
+      const file = this.read.get(locale);
+      if (!file) continue;
+      const stray = [...m.keys()].filter(
+        (key) => key.startsWith('sidebar.') && ![...known].some((name) => key.startsWith(`sidebar.${name}.`)),
+      );
+      if (stray.length === 0) continue;
+      const names = [...new Set(stray.map(sidebarNameOf))];
+      const have = [...sidebars];
+      const guess = have.length === 1 ? have : closest(names[0]!, have);
+      const at = file.text.search(new RegExp(`"${escapeRegExp(stray[0]!)}"\\s*:`));
+      const quoted = (list: string[]) => list.map((n) => `"${n}"`).join(', ');
+      const listed = `${quoted(stray.slice(0, 3))}${stray.length > 3 ? ', …' : ''}`;
+      const labels = `${stray.length} sidebar label${stray.length === 1 ? '' : 's'}`;
+      out.push({
+        name: 'UnknownTranslationId',
+        severity: 'warning',
+        message: `${file.rel} has ${labels} of ${quoted(names)}, which ${versionName} has no sidebar named (its sidebars: ${quoted(have)}): ${listed}.`,
+        file: file.rel,
+        ...(at < 0 ? {} : offsetToPosition(file.text, at)),
+        why: `Docusaurus looks a sidebar label up as sidebar.<sidebar>.category|link|doc.<label>, under the name its sidebars file gives the sidebar: these keys translate nothing, and the ${locale} sidebar shows those labels untranslated.`,
+        fix:
+          guess.length > 0
+            ? `did you mean "sidebar.${guess[0]}.…"? Rename the keys (docusaurus write-translations writes them so), or remove them.`
+            : 'rename the keys after the sidebar they translate (docusaurus write-translations writes them so), or remove them.',
+      });
+    }
+    return out;
   }
 
   /** The nodes of a sidebar with their labels translated in every locale that has a translation. */
@@ -130,4 +180,11 @@ export class SidebarTranslations {
       return node.label ? { ...node, label: translate(node.label, 'doc') } : node;
     });
   }
+}
+
+/** The sidebar a `sidebar.<name>.<kind>.<label>` key names (a name may hold dots: the kind marks its end). */
+function sidebarNameOf(key: string): string {
+  const rest = key.slice('sidebar.'.length);
+  const kind = /\.(category|link|doc)\./.exec(rest);
+  return kind ? rest.slice(0, kind.index) : (rest.split('.')[0] ?? rest);
 }
