@@ -59,7 +59,7 @@ function loadedByRule(ctx: SiteContext, specifier: string, file: string): Resolv
   const rule = loaderImportRule(ctx, specifier, file);
   if (!rule) return undefined;
   const names = Array.isArray(rule.use) ? rule.use : [rule.use];
-  const loaders = resolveLoaders(ctx, specifier, names, path.join(ctx.siteDir, 'docgen.config.ts'));
+  const loaders = resolveLoaders(ctx, specifier, names, ctx.configFile ?? path.join(ctx.siteDir, 'docgen.config.ts'));
   if (!Array.isArray(loaders))
     return {
       kind: 'error',
