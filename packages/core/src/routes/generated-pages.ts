@@ -53,15 +53,20 @@ function versionIndexes(
   const docsOf = new Map<string, SourceFile>();
   for (const s of site.sources) if (s.kind === 'doc' && s.version === version) docsOf.set(`${s.locale}\0${s.id}`, s);
   // A doc's card links to its default-locale file (`@site/…`), which resolves in the reader's locale.
-  const docTarget = (id: string) => `@site/${docsOf.get(`${ctx.defaultLocale.code}\0${id}`)?.relFile ?? ''}`;
+  const docTarget = (id: string): string | undefined => {
+    const file = docsOf.get(`${ctx.defaultLocale.code}\0${id}`)?.relFile;
+    return file === undefined ? undefined : `@site/${file}`;
+  };
   type CategoryNode = Extract<SidebarNode, { type: 'category' }>;
   // Where a category's card links: its index or doc, else its first item's, as Docusaurus'
   // `findFirstSidebarItemLink`; none (no doc below) leaves the card without a link.
   const categoryTarget = (node: CategoryNode): string | undefined => {
     if (node.index) return `${versionBase(ctx, ctx.defaultLocale.code, versionInfo) || ''}${node.index.slug}`;
-    if (node.linkDocId) return docTarget(node.linkDocId);
+    const linked = node.linkDocId === undefined ? undefined : docTarget(node.linkDocId);
+    if (linked) return linked;
     for (const inner of node.items) {
-      if (inner.type === 'doc') return docTarget(inner.id);
+      const doc = inner.type === 'doc' ? docTarget(inner.id) : undefined;
+      if (doc) return doc;
       if (inner.type === 'link') return inner.href;
       const found = inner.type === 'category' ? categoryTarget(inner) : undefined;
       if (found) return found;
@@ -94,7 +99,10 @@ function versionIndexes(
                 item.id.split('/').pop()!);
             // The card's text, as Docusaurus' DocCard: the doc's description, else its first line.
             const about = descriptionOf(doc);
-            const card = `- [${escapeMarkdown(text)}](<${docTarget(item.id)}>)`;
+            const target = docTarget(item.id);
+            // A doc of another locale only (its default-locale file absent) has no card to link.
+            if (target === undefined) return [];
+            const card = `- [${escapeMarkdown(text)}](<${target}>)`;
             return about ? `${card}\n  ${escapeLine(about)}` : card;
           }
           // A link's or category's own `description` (sidebars file) is its card's text, as in Docusaurus.

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { CategoryMeta, SourceFile } from '@docgen/config';
 import { closest, type Diagnostic, locateInSource } from '@docgen/diagnostics';
 import { docId, parseNumberPrefix } from '../discover/read-source.js';
@@ -24,6 +25,8 @@ export function autogenerate(
   translated?: ReadonlyMap<string, readonly SourceFile[]>,
   /** The section's `sidebarCollapsed` and `sidebarCollapsible`. */
   defaults: CategoryDefaults = { collapsed: true, collapsible: true },
+  /** Where a `_category_` file's `link` naming no doc is told. */
+  faults?: Diagnostic[],
 ): SidebarNode[] {
   // As Docusaurus, `dirName` names a folder as it is on disk (`guides/01-basics`, number prefixes
   // kept): a doc is in it when its file is; below it, the tree is the ids' (prefixes stripped).
@@ -63,7 +66,10 @@ export function autogenerate(
       const index = meta?.generatedIndex
         ? generatedIndexOf(meta.label ?? sub, meta.generatedIndex, sidebar, relPosix(siteDir, meta.file))
         : undefined;
-      const linkDocId = index?.docId ?? meta?.linkDocId ?? (indexDoc?.type === 'doc' ? indexDoc.id : undefined);
+      const linkDocId =
+        index?.docId ??
+        (meta?.linkDocId !== undefined ? categoryLinkDoc(meta, items, docs, siteDir, faults) : undefined) ??
+        (indexDoc?.type === 'doc' ? indexDoc.id : undefined);
       // What `_category_` leaves out comes, as in Docusaurus, from the doc the category links to
       // (its index doc or `link: { type: 'doc' }`), then from the folder's name (its number
       // prefix removed), which Docusaurus shows as written and docgen humanizes unless told.
@@ -227,4 +233,40 @@ export function listedOnly(ids: string[], docs: readonly SourceFile[]): string[]
   if (!unlisted)
     unlistedOf.set(docs, (unlisted = new Set(docs.filter((d) => d.frontMatter.unlisted).map((d) => d.id))));
   return unlisted.size === 0 ? ids : ids.filter((id) => !unlisted.has(id));
+}
+
+/**
+ * The doc a `_category_` file's `link: { type: 'doc', id }` names, as Docusaurus finds it: a doc
+ * of the category's own folder by its local id (`deploy` for `guides/linux/router/deploy`), else
+ * any doc by its id. One naming no doc is an error at the file (Docusaurus' build fails on it),
+ * and the category has no link.
+ */
+function categoryLinkDoc(
+  meta: CategoryMeta,
+  items: readonly SidebarNode[],
+  docs: readonly SourceFile[],
+  siteDir: string,
+  faults: Diagnostic[] | undefined,
+): string | undefined {
+  const id = meta.linkDocId!;
+  const local = items.find((n) => n.type === 'doc' && n.id.split('/').pop() === id);
+  if (local?.type === 'doc') return local.id;
+  if (docs.some((d) => d.id === id)) return id;
+  const relFile = relPosix(siteDir, meta.file);
+  const own = items.flatMap((n) => (n.type === 'doc' ? [n.id.split('/').pop()!] : []));
+  const near = closest(id, own);
+  const fault: Diagnostic = {
+    name: 'UnknownSidebarDocId',
+    severity: 'error',
+    message: `${relFile} links its category to the doc id "${id}", which does not exist.`,
+    file: relFile,
+    ...locateInSource(fs.readFileSync(meta.file, 'utf8'), ['link', 'id'], id),
+    why: "A category's `link: { type: 'doc', id }` names a doc of its folder by the last part of its id (its file name without number prefix and extension, or its front matter `id`), or any doc by its whole id.",
+    fix:
+      near.length > 0
+        ? `did you mean ${near.map((n) => `"${n}"`).join(', ')}?`
+        : 'name a doc of the folder, or remove the link.',
+  };
+  if (faults && !faults.some((f) => f.file === fault.file && f.message === fault.message)) faults.push(fault);
+  return undefined;
 }

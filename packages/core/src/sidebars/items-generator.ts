@@ -145,6 +145,7 @@ export async function applyItemsGenerator(
         isIndex,
         undefined,
         version.defaults,
+        diagnostics,
       );
       if (nodes.length === 0 && sidebarsFile.relFile)
         diagnostics.push(

@@ -314,6 +314,7 @@ async function resolveSidebarSet(
               undefined,
               translated,
               defaults,
+              diagnostics,
             );
             // The sidebar docgen generates when no file is written says nothing of a site without docs.
             if (nodes.length === 0 && relFile)
