@@ -8,6 +8,7 @@ const FILES: Record<string, string> = {
   '@theme/Tabs': 'Tabs',
   '@theme/TabItem': 'TabItem',
   '@theme/CodeBlock': 'CodeBlock',
+  '@theme/CodeInline': 'CodeInline',
   // theme-live-codeblock's, for live fences (`markdown.liveCodeBlocks`) and the pages that import them.
   '@theme/LiveCodeBlock': 'LiveCodeBlock',
   '@theme/Playground': 'Playground',
