@@ -173,6 +173,9 @@ const CASES: Record<string, Case> = {
     files: { 'docs/intro.md': `${intro}\n## Setup\n\nSee [setup](#set-up).\n` },
     config: "onBrokenAnchors: 'warn'",
   },
+  BrokenAsset: {
+    files: { 'docs/intro.md': `${intro}\n<script src="/js/missing.js"></script>\n` },
+  },
   BrokenImage: {
     files: { 'docs/intro.md': intro },
     config: "logo: { src: '/img/logo.svg', alt: 'Logo' }",
