@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteContext } from '@docgen/config';
 import { aliasOf } from './aliases.js';
+import { packageName, sitePackageDir } from '../util/site-package.js';
 
 /** A `require.context(directory, useSubdirectories, regExp, mode)` call whose arguments are literals. */
 export interface ContextCall {
@@ -88,15 +89,9 @@ export function contextDirectory(ctx: SiteContext, directory: string, from: stri
   const aliased = aliasOf(ctx, directory, from)?.specifier ?? directory;
   if (aliased.startsWith('.')) return path.resolve(path.dirname(from), aliased);
   if (aliased === '@site' || aliased.startsWith('@site/')) return path.join(ctx.siteDir, aliased.slice('@site'.length));
-  const [, name, rest = ''] = /^((?:@[^/]+\/)?[^/]+)(\/.*)?$/.exec(aliased) ?? [];
-  if (!name) return undefined;
-  // A folder, not a module: found in node_modules from the file up, as webpack's resolver does,
-  // whatever the package's `exports` allow.
-  for (let dir = path.dirname(from); ; dir = path.dirname(dir)) {
-    const root = path.join(dir, 'node_modules', name);
-    if (fs.existsSync(path.join(root, 'package.json'))) return path.join(root, rest);
-    if (path.dirname(dir) === dir) return undefined;
-  }
+  // A folder, not a module: found as Node finds the package, whatever its `exports` allow.
+  const packageDir = sitePackageDir(path.dirname(from), aliased);
+  return packageDir && path.join(packageDir, aliased.slice(packageName(aliased).length));
 }
 
 /**

@@ -3,7 +3,7 @@ import type { DocusaurusSidebarItem } from '@docgen/shared';
 import { useDocsSidebar } from './doc-hooks.js';
 import { useLocation } from './router.js';
 import { isSamePath } from './same-path.js';
-import { isVisibleSidebarItem } from './sidebar-items.js';
+import { isActiveSidebarItem, isVisibleSidebarItem } from './sidebar-items.js';
 
 // The sidebar hooks of `@docusaurus/plugin-content-docs/client` that swizzled breadcrumbs and
 // sidebars use, over the doc's sidebar as `useDocsSidebar()` gives it.
@@ -17,19 +17,14 @@ export function useSidebarBreadcrumbs({ onlyCategories = false } = {}): Docusaur
   const { pathname } = useLocation();
   if (!sidebar) return null;
   const crumbs: DocusaurusSidebarItem[] = [];
-  const holds = (items: readonly DocusaurusSidebarItem[]): boolean => {
-    for (const item of items) {
-      const here =
-        item.type === 'category'
-          ? (item.href !== undefined && isSamePath(item.href, pathname)) || holds(item.items)
-          : item.type === 'link' && isSamePath(item.href, pathname);
-      if (!here) continue;
-      if (!onlyCategories || item.type === 'category') crumbs.unshift(item);
-      return true;
-    }
-    return false;
+  const walk = (items: readonly DocusaurusSidebarItem[]): void => {
+    const item = items.find((i) => isActiveSidebarItem(i, pathname));
+    if (!item) return;
+    if (!onlyCategories || item.type === 'category') crumbs.push(item);
+    // A category that is the page itself ends the trail, as Docusaurus' walk does.
+    if (item.type === 'category' && !(item.href !== undefined && isSamePath(item.href, pathname))) walk(item.items);
   };
-  holds(sidebar.items);
+  walk(sidebar.items);
   return crumbs;
 }
 
